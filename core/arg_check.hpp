@@ -1,0 +1,87 @@
+// Host-side argument checking shared by every routine's interface (internal).
+// Records the first failure, formatted as "routine: what is wrong".
+#pragma once
+
+#include <string>
+
+#include "myriad/batch.hpp"
+#include "myriad/status.hpp"
+
+namespace myriad::detail {
+
+class ArgCheck {
+ public:
+  explicit ArgCheck(const char* routine) : routine_(routine) {}
+
+  bool ok() const { return msg_.empty(); }
+  Status status() const {
+    if (ok()) return {};
+    return {StatusCode::InvalidArgument, std::string(routine_) + ": " + msg_};
+  }
+
+  ArgCheck& require(bool cond, const std::string& what) {
+    if (!cond && ok()) msg_ = what;
+    return *this;
+  }
+
+  ArgCheck& op(Op v, const char* name) {
+    return require(v == Op::NoTrans || v == Op::Trans || v == Op::ConjTrans,
+                   std::string(name) + " is not 'N', 'T' or 'C'");
+  }
+  ArgCheck& uplo(Uplo v, const char* name) {
+    return require(v == Uplo::Lower || v == Uplo::Upper,
+                   std::string(name) + " is not 'L' or 'U'");
+  }
+  ArgCheck& side(Side v, const char* name) {
+    return require(v == Side::Left || v == Side::Right,
+                   std::string(name) + " is not 'L' or 'R'");
+  }
+  ArgCheck& diag(Diag v, const char* name) {
+    return require(v == Diag::NonUnit || v == Diag::Unit,
+                   std::string(name) + " is not 'N' or 'U'");
+  }
+
+  /// Every descriptor has the count of the first.
+  template <class D, class... Ds>
+  ArgCheck& same_count(const D& first, const Ds&... rest) {
+    require(first.count() >= 0,
+            "batch count " + std::to_string(first.count()) + " < 0");
+    (require(rest.count() == first.count(),
+             "batch counts differ (" + std::to_string(first.count()) + " and " +
+                 std::to_string(rest.count()) + ")"),
+     ...);
+    return *this;
+  }
+
+  /// What can be checked of a descriptor on the host: fixed sizes, leading
+  /// dimension and data pointer; for variable size, that the arrays exist.
+  /// Per-matrix checks of variable-size batches run on the backend.
+  template <class T>
+  ArgCheck& descriptor(const MatrixBatch<T>& d, const char* name) {
+    if (d.count() <= 0) return *this;
+    const std::string n(name);
+    if (d.is_variable()) {
+      require(d.cols_array() && d.ld_array(),
+              n + ": variable-size batch without cols or ld array");
+      return require(d.pointer_array(),
+                     n + ": variable-size batch without pointer array");
+    }
+    const int m = d.full_rows(0), c = d.full_cols(0), ld = d.ld(0);
+    require(m >= 0, n + ": rows = " + std::to_string(m) + " < 0");
+    require(c >= 0, n + ": cols = " + std::to_string(c) + " < 0");
+    require(ld >= (m > 1 ? m : 1), n + ": ld = " + std::to_string(ld) +
+                                       " < max(1, rows = " +
+                                       std::to_string(m) + ")");
+    require(d.row_offset() >= 0 && d.col_offset() >= 0,
+            n + ": negative sub-matrix offset");
+    const bool empty = d.max_rows() == 0 || d.max_cols() == 0;
+    return require(empty || d.pointer_array() || d.base(),
+                   n + ": null data (no pointer array and no base pointer)");
+  }
+
+ private:
+  const char* routine_;
+  std::string msg_;
+};
+
+}  // namespace myriad::detail

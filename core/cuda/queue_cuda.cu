@@ -1,0 +1,92 @@
+// The CUDA side of the queue.
+#include <cuda_runtime.h>
+
+#include <string>
+
+#include "core/cuda/cuda_check.hpp"
+#include "core/queue_impl.hpp"
+#include "myriad/version.hpp"
+
+namespace myriad {
+
+bool built_with_cuda() { return true; }
+
+namespace detail {
+
+bool cuda_available() {
+  int n = 0;
+  if (cudaGetDeviceCount(&n) != cudaSuccess) {
+    cudaGetLastError();  // clear the sticky "no device" error
+    return false;
+  }
+  return n > 0;
+}
+
+Status cuda_create(Queue::Impl& q, int device, CUstream_st* stream) {
+  int n = 0;
+  if (cudaGetDeviceCount(&n) != cudaSuccess || n == 0) {
+    cudaGetLastError();
+    return {StatusCode::BackendUnavailable,
+            "Queue::create_cuda: no CUDA device is present"};
+  }
+  if (device < 0 || device >= n)
+    return {StatusCode::InvalidArgument,
+            "Queue::create_cuda: device " + std::to_string(device) +
+                " is not in [0, " + std::to_string(n) + ")"};
+  if (Status s = cuda_status(cudaSetDevice(device), "Queue::create_cuda");
+      !s.ok())
+    return s;
+  cudaDeviceProp prop;
+  if (Status s = cuda_status(cudaGetDeviceProperties(&prop, device),
+                             "Queue::create_cuda");
+      !s.ok())
+    return s;
+  // The fixed scratch area for argument-check results is allocated here, once,
+  // so that no routine allocates.
+  if (Status s = cuda_status(cudaMalloc(&q.check_device, sizeof(BatchCheck)),
+                             "Queue::create_cuda: scratch");
+      !s.ok())
+    return s;
+  if (Status s = cuda_status(cudaMallocHost(&q.check_host, sizeof(BatchCheck)),
+                             "Queue::create_cuda: pinned scratch");
+      !s.ok()) {
+    cudaFree(q.check_device);
+    q.check_device = nullptr;
+    return s;
+  }
+  q.backend = Backend::Cuda;
+  q.device = device;
+  q.stream = stream;
+  q.sm_count = prop.multiProcessorCount;
+  q.smem_optin = prop.sharedMemPerBlockOptin;
+  return {};
+}
+
+void cuda_destroy(Queue::Impl& q) {
+  if (q.workspace) cudaFree(q.workspace);
+  if (q.check_device) cudaFree(q.check_device);
+  if (q.check_host) cudaFreeHost(q.check_host);
+  q.workspace = nullptr;
+  q.check_device = nullptr;
+  q.check_host = nullptr;
+}
+
+Status cuda_synchronize(Queue::Impl& q) {
+  return cuda_status(cudaStreamSynchronize(q.stream), "Queue::synchronize");
+}
+
+Status cuda_reserve(Queue::Impl& q, std::size_t bytes) {
+  // The old workspace may still be in use by queued work.
+  if (Status s = cuda_synchronize(q); !s.ok()) return s;
+  void* p = nullptr;
+  if (Status s = cuda_status(cudaMalloc(&p, bytes), "Queue::reserve_workspace");
+      !s.ok())
+    return {StatusCode::InsufficientWorkspace, s.message()};
+  if (q.workspace) cudaFree(q.workspace);
+  q.workspace = p;
+  q.workspace_bytes = bytes;
+  return {};
+}
+
+}  // namespace detail
+}  // namespace myriad

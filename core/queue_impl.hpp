@@ -1,0 +1,46 @@
+// Queue state shared by the backends (internal).
+#pragma once
+
+#include <cstddef>
+
+#include "myriad/queue.hpp"
+
+namespace myriad {
+
+/// Results of the argument-check pass over a variable-size batch.
+struct BatchCheck {
+  int max_m = 0;
+  int max_n = 0;
+  int max_k = 0;
+  int bad_count = 0;   ///< matrices with invalid arguments
+  int first_bad = -1;  ///< index of the first one, -1 if none
+  int first_code = 0;  ///< routine-specific code saying what is wrong with it
+};
+
+struct Queue::Impl {
+  Backend backend = Backend::Host;
+  int num_threads = 0;  // host: 0 = OpenMP default
+  int device = -1;
+  CUstream_st* stream = nullptr;
+  int sm_count = 0;
+  std::size_t smem_optin = 0;  // max dynamic shared memory per block
+
+  void* workspace = nullptr;  // device memory (CUDA) or host memory
+  std::size_t workspace_bytes = 0;
+
+  // CUDA only, allocated once at queue creation: device and pinned host
+  // buffers for BatchCheck results (the argument-check pass).
+  BatchCheck* check_device = nullptr;
+  BatchCheck* check_host = nullptr;
+};
+
+namespace detail {
+/// CUDA side of the queue (core/cuda/queue_cuda.cu, or a stub without CUDA).
+bool cuda_available();
+Status cuda_create(Queue::Impl& q, int device, CUstream_st* stream);
+void cuda_destroy(Queue::Impl& q);
+Status cuda_synchronize(Queue::Impl& q);
+Status cuda_reserve(Queue::Impl& q, std::size_t bytes);
+}  // namespace detail
+
+}  // namespace myriad

@@ -84,10 +84,17 @@ class MatrixBatch {
   }
 
   /// Same batch seen as read-only.
-  operator MatrixBatch<const T>() const {
-    MatrixBatch<const T> d;
-    d.ptrs_ = ptrs_;
-    d.base_ = base_;
+  operator MatrixBatch<const T>() const { return reinterpret<const T>(); }
+
+  /// The same descriptor over a layout-compatible element type (the CUDA
+  /// backend's device complex type for std::complex, say).
+  template <class U>
+  MatrixBatch<U> reinterpret() const {
+    static_assert(sizeof(U) == sizeof(T) && alignof(U) <= alignof(T) * 2,
+                  "reinterpret needs a layout-compatible type");
+    MatrixBatch<U> d;
+    d.ptrs_ = reinterpret_cast<U* const*>(ptrs_);
+    d.base_ = reinterpret_cast<U*>(base_);
     d.stride_ = stride_;
     d.rows_arr_ = rows_arr_;
     d.cols_arr_ = cols_arr_;

@@ -32,6 +32,14 @@ struct Queue::Impl {
   // buffers for BatchCheck results (the argument-check pass).
   BatchCheck* check_device = nullptr;
   BatchCheck* check_host = nullptr;
+
+  // CUDA only, created once at queue creation, for deliberate vendor
+  // fallbacks (shapes a tuning table marks Vendor): a cublasHandle_t (opaque
+  // here so that host-only code needs no CUDA header) and the device
+  // workspace it is given on each use, so that no call allocates.
+  void* blas_handle = nullptr;
+  void* blas_workspace = nullptr;
+  std::size_t blas_workspace_bytes = 0;
 };
 
 namespace detail {

@@ -5,5 +5,11 @@
 
 #include "myriad/c/common.h"
 #include "myriad/c/gemm.h"
+#include "myriad/c/getrf.h"
+#include "myriad/c/potrf.h"
+#include "myriad/c/symm.h"
+#include "myriad/c/syrk.h"
+#include "myriad/c/trmm.h"
+#include "myriad/c/trsm.h"
 
 #endif /* MYRIAD_H */

@@ -1,4 +1,5 @@
 // The CUDA side of the queue.
+#include <cublas_v2.h>
 #include <cuda_runtime.h>
 
 #include <string>
@@ -54,6 +55,28 @@ Status cuda_create(Queue::Impl& q, int device, CUstream_st* stream) {
     q.check_device = nullptr;
     return s;
   }
+  // cuBLAS, for the deliberate fallbacks of the tuning tables: one handle per
+  // queue, pointer mode host, and a workspace of its own (the size cuBLAS
+  // recommends for Hopper) so that calls never allocate and can be captured
+  // in a CUDA graph. Bound to the queue's stream on each use.
+  constexpr std::size_t kBlasWorkspace = std::size_t(32) << 20;
+  cublasHandle_t h = nullptr;
+  bool blas_ok = cublasCreate(&h) == CUBLAS_STATUS_SUCCESS;
+  blas_ok = blas_ok && cublasSetPointerMode(h, CUBLAS_POINTER_MODE_HOST) ==
+                           CUBLAS_STATUS_SUCCESS;
+  q.blas_handle = h;
+  if (!blas_ok) {
+    cuda_destroy(q);
+    return {StatusCode::BackendUnavailable,
+            "Queue::create_cuda: cuBLAS handle could not be created"};
+  }
+  if (Status s = cuda_status(cudaMalloc(&q.blas_workspace, kBlasWorkspace),
+                             "Queue::create_cuda: cuBLAS workspace");
+      !s.ok()) {
+    cuda_destroy(q);
+    return s;
+  }
+  q.blas_workspace_bytes = kBlasWorkspace;
   q.backend = Backend::Cuda;
   q.device = device;
   q.stream = stream;
@@ -66,6 +89,11 @@ void cuda_destroy(Queue::Impl& q) {
   if (q.workspace) cudaFree(q.workspace);
   if (q.check_device) cudaFree(q.check_device);
   if (q.check_host) cudaFreeHost(q.check_host);
+  if (q.blas_handle) cublasDestroy(static_cast<cublasHandle_t>(q.blas_handle));
+  if (q.blas_workspace) cudaFree(q.blas_workspace);
+  q.blas_handle = nullptr;
+  q.blas_workspace = nullptr;
+  q.blas_workspace_bytes = 0;
   q.workspace = nullptr;
   q.check_device = nullptr;
   q.check_host = nullptr;

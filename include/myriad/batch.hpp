@@ -83,8 +83,14 @@ class MatrixBatch {
     return d;
   }
 
-  /// Same batch seen as read-only.
-  operator MatrixBatch<const T>() const { return reinterpret<const T>(); }
+  /// Same batch seen as read-only (absent when T is already const, where it
+  /// would be a conversion to the same type).
+  template <class U = T, std::enable_if_t<std::is_same<U, T>::value &&
+                                              !std::is_const<U>::value,
+                                          int> = 0>
+  operator MatrixBatch<const U>() const {
+    return reinterpret<const T>();
+  }
 
   /// The same descriptor over a layout-compatible element type (the CUDA
   /// backend's device complex type for std::complex, say).

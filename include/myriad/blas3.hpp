@@ -2,3 +2,7 @@
 #pragma once
 
 #include "myriad/gemm.hpp"
+#include "myriad/symm.hpp"
+#include "myriad/syrk.hpp"
+#include "myriad/trmm.hpp"
+#include "myriad/trsm.hpp"

@@ -3,6 +3,7 @@
 
 #include "myriad/batch.hpp"
 #include "myriad/blas3.hpp"
+#include "myriad/lapack.hpp"
 #include "myriad/queue.hpp"
 #include "myriad/status.hpp"
 #include "myriad/types.hpp"

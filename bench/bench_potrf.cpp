@@ -1,0 +1,667 @@
+// myriad-bench --op potrf | potrs | posv: batched Cholesky and its solves,
+// Myriad against LAPACKE per matrix in an OpenMP loop (host) or cuSOLVER
+// (CUDA): cusolverDn?potrfBatched (pointer arrays) for fixed sizes, padding
+// every matrix to the maximum order (identity on the added diagonal) and
+// cusolverDn?potrfBatched for variable sizes, and cusolverDn?potrsBatched,
+// which takes one right-hand side, once per right-hand side.
+//
+// Inputs are restored before each timed repetition (outside the timed
+// region; on the GPU the L2 cache is flushed after the restore), so every
+// repetition factors the same Hermitian positive definite matrices (uniform
+// (-1, 1) entries, diagonal n + 1). Roofline: potrf 2 n^2 elements moved and
+// n^3 / 3 flops (x4 for complex); potrs n^2 + 2 n nrhs elements and
+// 2 n^2 nrhs flops; posv the sum.
+#include <lapacke.h>
+#include <omp.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <complex>
+#include <cstdint>
+#include <cstring>
+#include <functional>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "bench/common.hpp"
+#include "bench/ops.hpp"
+#include "myriad/potrf.hpp"
+#include "validation/rng.hpp"
+#include "validation/sizes.hpp"
+
+#ifdef MYRIAD_BENCH_CUDA
+#include <cusolverDn.h>
+#endif
+
+namespace myriad::bench {
+namespace {
+
+enum class Routine { Potrf, Potrs, Posv };
+
+const char* routine_name(Routine r) {
+  return r == Routine::Potrf ? "potrf" : r == Routine::Potrs ? "potrs" : "posv";
+}
+
+/// One problem: orders (and right-hand sides) of every matrix.
+struct CholProblem {
+  std::string dist, label;
+  int x = 0;
+  bool fixed = true;
+  std::vector<int> n;
+  int max_n = 0;
+  int nrhs = 0;
+};
+
+/// Packed storage: matrix b at a_off[b] with lda = n_b, B at b_off[b] with
+/// ldb = n_b (fixed sizes: strided).
+struct Packing {
+  std::vector<std::int64_t> a_off, b_off;
+  std::int64_t a_elems = 0, b_elems = 0;
+  std::vector<int> lda, ldb, nrhs;
+  explicit Packing(const CholProblem& p) {
+    const int count = static_cast<int>(p.n.size());
+    for (int b = 0; b < count; ++b) {
+      const int n = p.n[b], ld = std::max(1, n);
+      a_off.push_back(a_elems);
+      b_off.push_back(b_elems);
+      a_elems += std::int64_t(ld) * n;
+      b_elems += std::int64_t(ld) * p.nrhs;
+      lda.push_back(ld);
+      ldb.push_back(ld);
+      nrhs.push_back(p.nrhs);
+    }
+  }
+};
+
+template <class T>
+T make(double re, double im) {
+  if constexpr (is_complex_v<T>) {
+    return T(static_cast<real_t<T>>(re), static_cast<real_t<T>>(im));
+  } else {
+    static_cast<void>(im);
+    return T(re);
+  }
+}
+
+/// Hermitian positive definite matrices (diagonally dominant) and random B.
+template <class T>
+void generate(const CholProblem& p, const Packing& pk, std::uint64_t seed,
+              std::vector<T>& a, std::vector<T>& bm) {
+  a.assign(std::max<std::int64_t>(pk.a_elems, 1), T(0));
+  bm.assign(std::max<std::int64_t>(pk.b_elems, 1), T(0));
+#pragma omp parallel for schedule(dynamic, 64)
+  for (int b = 0; b < static_cast<int>(p.n.size()); ++b) {
+    validation::Rng rng(seed, static_cast<std::uint64_t>(b));
+    const int n = p.n[b], ld = pk.lda[b];
+    T* m = a.data() + pk.a_off[b];
+    for (int j = 0; j < n; ++j) {
+      m[j + std::int64_t(j) * ld] = make<T>(n + 1.0, 0.0);
+      for (int i = j + 1; i < n; ++i) {
+        const T v = make<T>(rng.uniform(), rng.uniform());
+        m[i + std::int64_t(j) * ld] = v;
+        if constexpr (is_complex_v<T>) {
+          m[j + std::int64_t(i) * ld] = std::conj(v);
+        } else {
+          m[j + std::int64_t(i) * ld] = v;
+        }
+      }
+    }
+    T* x = bm.data() + pk.b_off[b];
+    for (std::int64_t e = 0; e < std::int64_t(pk.ldb[b]) * p.nrhs; ++e)
+      x[e] = make<T>(rng.uniform(), rng.uniform());
+  }
+}
+
+/// max |x - y| / (max |y| n eps) over the matrices' referenced parts (all of
+/// B, or the uplo triangle of A).
+template <class T>
+double scaled_diff(const CholProblem& p, const Packing& pk, Routine r,
+                   Uplo uplo, const std::vector<T>& x,
+                   const std::vector<T>& y) {
+  double diff = 0, scale = 0;
+  for (std::size_t b = 0; b < p.n.size(); ++b) {
+    const int n = p.n[b];
+    if (r == Routine::Potrf) {
+      const int ld = pk.lda[b];
+      for (int j = 0; j < n; ++j)
+        for (int i = uplo == Uplo::Lower ? j : 0;
+             i < (uplo == Uplo::Lower ? n : j + 1); ++i) {
+          const std::int64_t e = pk.a_off[b] + i + std::int64_t(j) * ld;
+          diff = std::max(diff, double(std::abs(x[e] - y[e])));
+          scale = std::max(scale, double(std::abs(y[e])));
+        }
+    } else {
+      for (std::int64_t e = pk.b_off[b];
+           e < pk.b_off[b] + std::int64_t(pk.ldb[b]) * p.nrhs; ++e) {
+        diff = std::max(diff, double(std::abs(x[e] - y[e])));
+        scale = std::max(scale, double(std::abs(y[e])));
+      }
+    }
+  }
+  if (scale == 0) return diff == 0 ? 0 : 1e300;
+  return diff / (scale * std::max(1, p.max_n) * double(epsilon<T>()));
+}
+
+/// Times run() after restore() for warmup + reps repetitions; only run() is
+/// timed (wall clock: the host backend returns when done).
+Timing time_restored_host(int warmup, int reps,
+                          const std::function<void()>& restore,
+                          const std::function<void()>& run) {
+  std::vector<double> ms;
+  for (int i = 0; i < warmup + reps; ++i) {
+    restore();
+    const auto t0 = std::chrono::steady_clock::now();
+    run();
+    const auto t1 = std::chrono::steady_clock::now();
+    if (i >= warmup)
+      ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+  }
+  std::sort(ms.begin(), ms.end());
+  return {ms[ms.size() / 2], ms.front(), ms.back()};
+}
+
+// ---- host: LAPACKE per matrix
+// -------------------------------------------------------
+int lapacke_potrf(Uplo u, int n, float* a, int lda) {
+  return LAPACKE_spotrf(LAPACK_COL_MAJOR, static_cast<char>(u), n, a, lda);
+}
+int lapacke_potrf(Uplo u, int n, double* a, int lda) {
+  return LAPACKE_dpotrf(LAPACK_COL_MAJOR, static_cast<char>(u), n, a, lda);
+}
+int lapacke_potrf(Uplo u, int n, std::complex<float>* a, int lda) {
+  return LAPACKE_cpotrf(LAPACK_COL_MAJOR, static_cast<char>(u), n,
+                        reinterpret_cast<lapack_complex_float*>(a), lda);
+}
+int lapacke_potrf(Uplo u, int n, std::complex<double>* a, int lda) {
+  return LAPACKE_zpotrf(LAPACK_COL_MAJOR, static_cast<char>(u), n,
+                        reinterpret_cast<lapack_complex_double*>(a), lda);
+}
+int lapacke_potrs(Uplo u, int n, int nrhs, const float* a, int lda, float* b,
+                  int ldb) {
+  return LAPACKE_spotrs(LAPACK_COL_MAJOR, static_cast<char>(u), n, nrhs, a, lda,
+                        b, ldb);
+}
+int lapacke_potrs(Uplo u, int n, int nrhs, const double* a, int lda, double* b,
+                  int ldb) {
+  return LAPACKE_dpotrs(LAPACK_COL_MAJOR, static_cast<char>(u), n, nrhs, a, lda,
+                        b, ldb);
+}
+int lapacke_potrs(Uplo u, int n, int nrhs, const std::complex<float>* a,
+                  int lda, std::complex<float>* b, int ldb) {
+  return LAPACKE_cpotrs(LAPACK_COL_MAJOR, static_cast<char>(u), n, nrhs,
+                        reinterpret_cast<const lapack_complex_float*>(a), lda,
+                        reinterpret_cast<lapack_complex_float*>(b), ldb);
+}
+int lapacke_potrs(Uplo u, int n, int nrhs, const std::complex<double>* a,
+                  int lda, std::complex<double>* b, int ldb) {
+  return LAPACKE_zpotrs(LAPACK_COL_MAJOR, static_cast<char>(u), n, nrhs,
+                        reinterpret_cast<const lapack_complex_double*>(a), lda,
+                        reinterpret_cast<lapack_complex_double*>(b), ldb);
+}
+
+template <class T>
+void lapacke_loop(const CholProblem& p, const Packing& pk, Routine r, Uplo u,
+                  int threads, T* a, T* bm) {
+  const int nt = threads > 0 ? threads : omp_get_max_threads();
+#pragma omp parallel for num_threads(nt) schedule(dynamic, 16)
+  for (int b = 0; b < static_cast<int>(p.n.size()); ++b) {
+    const int n = p.n[b];
+    if (n == 0) continue;
+    T* ab = a + pk.a_off[b];
+    T* xb = bm + pk.b_off[b];
+    if (r != Routine::Potrs && lapacke_potrf(u, n, ab, pk.lda[b]) != 0)
+      continue;
+    if (r != Routine::Potrf)
+      lapacke_potrs(u, n, p.nrhs, ab, pk.lda[b], xb, pk.ldb[b]);
+  }
+}
+
+/// Myriad on descriptors over (a, bm).
+template <class T>
+Status myriad_call(Queue& q, const CholProblem& p, Routine r, Uplo u, T* a,
+                   T* bm, T* const* pa, T* const* pb, const int* n_arr,
+                   const int* lda, const int* nrhs, const int* ldb, int* info,
+                   bool check_full) {
+  const int count = static_cast<int>(p.n.size());
+  MatrixBatch<T> A, B;
+  if (p.fixed) {
+    const int n = p.max_n, ld = std::max(1, n);
+    A = MatrixBatch<T>::strided(n, n, a, ld, std::int64_t(ld) * n, count);
+    B = MatrixBatch<T>::strided(n, p.nrhs, bm, ld, std::int64_t(ld) * p.nrhs,
+                                count);
+  } else {
+    const int mx = check_full ? -1 : p.max_n;
+    A = MatrixBatch<T>::variable(n_arr, n_arr, pa, lda, count, mx, mx);
+    B = MatrixBatch<T>::variable(n_arr, nrhs, pb, ldb, count, mx,
+                                 check_full ? -1 : p.nrhs);
+  }
+  const Check c = check_full ? Check::Full : Check::None;
+  switch (r) {
+    case Routine::Potrf:
+      return potrf<T>(q, u, A, info, c);
+    case Routine::Potrs:
+      return potrs<T>(q, u, A, B, c);
+    default:
+      return posv<T>(q, u, A, B, info, c);
+  }
+}
+
+/// The factor potrs needs, from LAPACKE.
+template <class T>
+void factor_on_host(const CholProblem& p, const Packing& pk, Uplo u,
+                    std::vector<T>& a) {
+#pragma omp parallel for schedule(dynamic, 16)
+  for (int b = 0; b < static_cast<int>(p.n.size()); ++b)
+    if (p.n[b] > 0) lapacke_potrf(u, p.n[b], a.data() + pk.a_off[b], pk.lda[b]);
+}
+
+template <class T>
+void run_host(BenchContext& ctx, const CholProblem& p, Routine r, Uplo u,
+              bool check_full, Row& row) {
+  const Packing pk(p);
+  std::vector<T> a0, b0;
+  generate(p, pk, static_cast<std::uint64_t>(ctx.args.get_int("seed", 1)), a0,
+           b0);
+  if (r == Routine::Potrs) factor_on_host(p, pk, u, a0);
+  std::vector<T> a = a0, bm = b0;
+  const int count = static_cast<int>(p.n.size());
+  std::vector<T*> pa(count), pb(count);
+  for (int b = 0; b < count; ++b) {
+    pa[b] = a.data() + pk.a_off[b];
+    pb[b] = bm.data() + pk.b_off[b];
+  }
+  std::vector<int> info(count);
+  Queue q;
+  if (Status s = Queue::create_host(q, ctx.threads); !s.ok())
+    throw std::runtime_error(s.message());
+  auto ours = [&] {
+    if (Status s =
+            myriad_call<T>(q, p, r, u, a.data(), bm.data(), pa.data(),
+                           pb.data(), p.n.data(), pk.lda.data(), pk.nrhs.data(),
+                           pk.ldb.data(), info.data(), check_full);
+        !s.ok())
+      throw std::runtime_error(s.message());
+  };
+  auto base = [&] {
+    lapacke_loop(p, pk, r, u, ctx.threads, a.data(), bm.data());
+  };
+  auto restore = [&] {
+    std::memcpy(a.data(), a0.data(), a0.size() * sizeof(T));
+    std::memcpy(bm.data(), b0.data(), b0.size() * sizeof(T));
+  };
+  restore();
+  ours();
+  const std::vector<T> mine = r == Routine::Potrf ? a : bm;
+  restore();
+  base();
+  row.error = scaled_diff(p, pk, r, u, mine, r == Routine::Potrf ? a : bm);
+  row.verified = row.error <= 30;
+  row.ours.name = "myriad";
+  row.ours.time = time_restored_host(ctx.warmup, ctx.reps, restore, ours);
+  row.ours.ran = true;
+  row.base.name = std::string("lapacke-") + ScalarTraits<T>::letter +
+                  routine_name(r) + "-omp-loop";
+  row.base.time = time_restored_host(ctx.warmup, ctx.reps, restore, base);
+  row.base.ran = true;
+}
+
+// ---- CUDA: cuSOLVER
+// ---------------------------------------------------------------
+#ifdef MYRIAD_BENCH_CUDA
+void cusolver_check(cusolverStatus_t s, const char* what) {
+  if (s != CUSOLVER_STATUS_SUCCESS)
+    throw std::runtime_error(std::string(what) + ": cuSOLVER status " +
+                             std::to_string(static_cast<int>(s)));
+}
+
+cusolverStatus_t cs_potrf(cusolverDnHandle_t h, cublasFillMode_t f, int n,
+                          float** a, int lda, int* info, int count) {
+  return cusolverDnSpotrfBatched(h, f, n, a, lda, info, count);
+}
+cusolverStatus_t cs_potrf(cusolverDnHandle_t h, cublasFillMode_t f, int n,
+                          double** a, int lda, int* info, int count) {
+  return cusolverDnDpotrfBatched(h, f, n, a, lda, info, count);
+}
+cusolverStatus_t cs_potrf(cusolverDnHandle_t h, cublasFillMode_t f, int n,
+                          std::complex<float>** a, int lda, int* info,
+                          int count) {
+  return cusolverDnCpotrfBatched(h, f, n, reinterpret_cast<cuComplex**>(a), lda,
+                                 info, count);
+}
+cusolverStatus_t cs_potrf(cusolverDnHandle_t h, cublasFillMode_t f, int n,
+                          std::complex<double>** a, int lda, int* info,
+                          int count) {
+  return cusolverDnZpotrfBatched(
+      h, f, n, reinterpret_cast<cuDoubleComplex**>(a), lda, info, count);
+}
+cusolverStatus_t cs_potrs(cusolverDnHandle_t h, cublasFillMode_t f, int n,
+                          float** a, int lda, float** b, int ldb, int* info,
+                          int count) {
+  return cusolverDnSpotrsBatched(h, f, n, 1, a, lda, b, ldb, info, count);
+}
+cusolverStatus_t cs_potrs(cusolverDnHandle_t h, cublasFillMode_t f, int n,
+                          double** a, int lda, double** b, int ldb, int* info,
+                          int count) {
+  return cusolverDnDpotrsBatched(h, f, n, 1, a, lda, b, ldb, info, count);
+}
+cusolverStatus_t cs_potrs(cusolverDnHandle_t h, cublasFillMode_t f, int n,
+                          std::complex<float>** a, int lda,
+                          std::complex<float>** b, int ldb, int* info,
+                          int count) {
+  return cusolverDnCpotrsBatched(h, f, n, 1, reinterpret_cast<cuComplex**>(a),
+                                 lda, reinterpret_cast<cuComplex**>(b), ldb,
+                                 info, count);
+}
+cusolverStatus_t cs_potrs(cusolverDnHandle_t h, cublasFillMode_t f, int n,
+                          std::complex<double>** a, int lda,
+                          std::complex<double>** b, int ldb, int* info,
+                          int count) {
+  return cusolverDnZpotrsBatched(
+      h, f, n, 1, reinterpret_cast<cuDoubleComplex**>(a), lda,
+      reinterpret_cast<cuDoubleComplex**>(b), ldb, info, count);
+}
+
+/// Times run() after restore() on `stream` (CUDA events around run() only;
+/// the L2 cache is flushed between restore and run).
+Timing time_restored_cuda(cudaStream_t stream, int warmup, int reps,
+                          DeviceBuffer& flush,
+                          const std::function<void()>& restore,
+                          const std::function<void()>& run) {
+  cudaEvent_t e0, e1;
+  cuda_check(cudaEventCreate(&e0), "cudaEventCreate");
+  cuda_check(cudaEventCreate(&e1), "cudaEventCreate");
+  std::vector<double> ms;
+  for (int i = 0; i < warmup + reps; ++i) {
+    restore();
+    cuda_check(
+        cudaMemsetAsync(flush.as<char>(), i & 0xff, flush.bytes(), stream),
+        "flush");
+    cuda_check(cudaEventRecord(e0, stream), "cudaEventRecord");
+    run();
+    cuda_check(cudaEventRecord(e1, stream), "cudaEventRecord");
+    cuda_check(cudaEventSynchronize(e1), "cudaEventSynchronize");
+    float t = 0;
+    cuda_check(cudaEventElapsedTime(&t, e0, e1), "cudaEventElapsedTime");
+    if (i >= warmup) ms.push_back(t);
+  }
+  cudaEventDestroy(e0);
+  cudaEventDestroy(e1);
+  std::sort(ms.begin(), ms.end());
+  return {ms[ms.size() / 2], ms.front(), ms.back()};
+}
+
+template <class T>
+void run_cuda(BenchContext& ctx, const CholProblem& p, Routine r, Uplo u,
+              bool check_full, Row& row) {
+  const Packing pk(p);
+  const int count = static_cast<int>(p.n.size());
+  std::vector<T> a0, b0;
+  generate(p, pk, static_cast<std::uint64_t>(ctx.args.get_int("seed", 1)), a0,
+           b0);
+  if (r == Routine::Potrs) factor_on_host(p, pk, u, a0);
+  // Baseline storage: every matrix padded to max_n x max_n (identity on the
+  // added diagonal), B padded with zero rows; for fixed sizes the same layout.
+  const int mx = std::max(1, p.max_n);
+  const std::int64_t pa_elems = std::int64_t(mx) * mx,
+                     pb_elems = std::int64_t(mx) * p.nrhs;
+  std::vector<T> ap0(pa_elems * count, T(0)),
+      bp0(std::max<std::int64_t>(pb_elems * count, 1), T(0));
+  for (int b = 0; b < count; ++b) {
+    const int n = p.n[b];
+    for (int j = 0; j < mx; ++j) {
+      for (int i = 0; i < mx; ++i)
+        ap0[b * pa_elems + i + std::int64_t(j) * mx] =
+            i < n && j < n ? a0[pk.a_off[b] + i + std::int64_t(j) * pk.lda[b]]
+                           : (i == j ? T(1) : T(0));
+    }
+    for (int c = 0; c < p.nrhs; ++c)
+      for (int i = 0; i < n; ++i)
+        bp0[b * pb_elems + i + std::int64_t(c) * mx] =
+            b0[pk.b_off[b] + i + std::int64_t(c) * pk.ldb[b]];
+  }
+  cudaStream_t stream;
+  cuda_check(cudaStreamCreate(&stream), "cudaStreamCreate");
+  DeviceBuffer da0(a0.size() * sizeof(T)), db0(b0.size() * sizeof(T));
+  DeviceBuffer da(a0.size() * sizeof(T)), db(b0.size() * sizeof(T));
+  DeviceBuffer dap0(ap0.size() * sizeof(T)), dbp0(bp0.size() * sizeof(T));
+  DeviceBuffer dap(ap0.size() * sizeof(T)), dbp(bp0.size() * sizeof(T));
+  da0.upload(a0.data(), da0.bytes());
+  db0.upload(b0.data(), db0.bytes());
+  dap0.upload(ap0.data(), dap0.bytes());
+  dbp0.upload(bp0.data(), dbp0.bytes());
+  // Pointer arrays and size arrays: ours (packed), the baseline's (padded,
+  // one B pointer array per right-hand side).
+  std::vector<T*> hpa(count), hpb(count), hcpa(count);
+  std::vector<T*> hcpb(std::size_t(count) * std::max(1, p.nrhs));
+  for (int b = 0; b < count; ++b) {
+    hpa[b] = da.as<T>() + pk.a_off[b];
+    hpb[b] = db.as<T>() + pk.b_off[b];
+    hcpa[b] = dap.as<T>() + b * pa_elems;
+    for (int c = 0; c < p.nrhs; ++c)
+      hcpb[std::size_t(c) * count + b] =
+          dbp.as<T>() + b * pb_elems + std::int64_t(c) * mx;
+  }
+  DeviceBuffer dpa(count * sizeof(T*)), dpb(count * sizeof(T*)),
+      dcpa(count * sizeof(T*)), dcpb(hcpb.size() * sizeof(T*));
+  dpa.upload(hpa.data(), dpa.bytes());
+  dpb.upload(hpb.data(), dpb.bytes());
+  dcpa.upload(hcpa.data(), dcpa.bytes());
+  dcpb.upload(hcpb.data(), dcpb.bytes());
+  DeviceBuffer dn(count * sizeof(int)), dlda(count * sizeof(int)),
+      dnrhs(count * sizeof(int)), dldb(count * sizeof(int)),
+      dinfo(count * sizeof(int)), dcinfo(count * sizeof(int));
+  dn.upload(p.n.data(), dn.bytes());
+  dlda.upload(pk.lda.data(), dlda.bytes());
+  dnrhs.upload(pk.nrhs.data(), dnrhs.bytes());
+  dldb.upload(pk.ldb.data(), dldb.bytes());
+  DeviceBuffer flush(2 * std::max<std::size_t>(ctx.ceilings.cache_bytes,
+                                               std::size_t(64) << 20));
+
+  Queue q;
+  if (Status s = Queue::create_cuda(q, ctx.device, stream); !s.ok())
+    throw std::runtime_error(s.message());
+  MatrixBatch<T> probe_a =
+      MatrixBatch<T>::variable(dn.as<int>(), dn.as<int>(), dpa.as<T* const>(),
+                               dlda.as<int>(), count, p.max_n, p.max_n);
+  const std::size_t ws = r == Routine::Potrf ? potrf_workspace<T>(q, probe_a)
+                         : r == Routine::Posv
+                             ? posv_workspace<T>(q, probe_a, probe_a)
+                             : 0;
+  if (Status s = q.reserve_workspace(ws); !s.ok())
+    throw std::runtime_error(s.message());
+  cusolverDnHandle_t h;
+  cusolver_check(cusolverDnCreate(&h), "cusolverDnCreate");
+  cusolver_check(cusolverDnSetStream(h, stream), "cusolverDnSetStream");
+  const cublasFillMode_t fill =
+      u == Uplo::Lower ? CUBLAS_FILL_MODE_LOWER : CUBLAS_FILL_MODE_UPPER;
+
+  auto restore = [&] {
+    cuda_check(cudaMemcpyAsync(da.as<T>(), da0.as<T>(), da.bytes(),
+                               cudaMemcpyDeviceToDevice, stream),
+               "restore");
+    cuda_check(cudaMemcpyAsync(db.as<T>(), db0.as<T>(), db.bytes(),
+                               cudaMemcpyDeviceToDevice, stream),
+               "restore");
+    cuda_check(cudaMemcpyAsync(dap.as<T>(), dap0.as<T>(), dap.bytes(),
+                               cudaMemcpyDeviceToDevice, stream),
+               "restore");
+    cuda_check(cudaMemcpyAsync(dbp.as<T>(), dbp0.as<T>(), dbp.bytes(),
+                               cudaMemcpyDeviceToDevice, stream),
+               "restore");
+  };
+  auto ours = [&] {
+    if (Status s = myriad_call<T>(q, p, r, u, da.as<T>(), db.as<T>(),
+                                  dpa.as<T* const>(), dpb.as<T* const>(),
+                                  dn.as<int>(), dlda.as<int>(), dnrhs.as<int>(),
+                                  dldb.as<int>(), dinfo.as<int>(), check_full);
+        !s.ok())
+      throw std::runtime_error(s.message());
+  };
+  auto base = [&] {
+    if (r != Routine::Potrs)
+      cusolver_check(
+          cs_potrf(h, fill, mx, dcpa.as<T*>(), mx, dcinfo.as<int>(), count),
+          "potrfBatched");
+    if (r != Routine::Potrf)
+      for (int c = 0; c < p.nrhs; ++c)
+        cusolver_check(cs_potrs(h, fill, mx, dcpa.as<T*>(), mx,
+                                dcpb.as<T*>() + std::size_t(c) * count, mx,
+                                dcinfo.as<int>(), count),
+                       "potrsBatched");
+  };
+  // Verification: ours against the baseline, unpadded.
+  restore();
+  ours();
+  base();
+  cuda_check(cudaStreamSynchronize(stream), "verify");
+  std::vector<T> mine(r == Routine::Potrf ? a0.size() : b0.size());
+  (r == Routine::Potrf ? da : db)
+      .download(mine.data(), mine.size() * sizeof(T));
+  std::vector<T> padded(r == Routine::Potrf ? ap0.size() : bp0.size());
+  (r == Routine::Potrf ? dap : dbp)
+      .download(padded.data(), padded.size() * sizeof(T));
+  std::vector<T> theirs(mine.size(), T(0));
+  for (int b = 0; b < count; ++b) {
+    const int cols = r == Routine::Potrf ? p.n[b] : p.nrhs;
+    const std::int64_t off = r == Routine::Potrf ? pk.a_off[b] : pk.b_off[b];
+    const std::int64_t poff = r == Routine::Potrf ? b * pa_elems : b * pb_elems;
+    for (int j = 0; j < cols; ++j)
+      for (int i = 0; i < p.n[b]; ++i)
+        theirs[off + i + std::int64_t(j) * pk.lda[b]] =
+            padded[poff + i + std::int64_t(j) * mx];
+  }
+  row.error = scaled_diff(p, pk, r, u, mine, theirs);
+  row.verified = row.error <= 30;
+
+  row.ours.name = "myriad";
+  row.ours.time =
+      time_restored_cuda(stream, ctx.warmup, ctx.reps, flush, restore, ours);
+  row.ours.ran = true;
+  const char L = static_cast<char>(ScalarTraits<T>::letter - 'a' + 'A');
+  row.base.name = std::string("cusolverDn") + L +
+                  (r == Routine::Potrs  ? "potrsBatched"
+                   : r == Routine::Posv ? "potrf+potrsBatched"
+                                        : "potrfBatched") +
+                  (p.fixed ? "" : "-padded");
+  if (r != Routine::Potrf && p.nrhs > 1)
+    row.base.name += "-x" + std::to_string(p.nrhs);
+  row.base.time =
+      time_restored_cuda(stream, ctx.warmup, ctx.reps, flush, restore, base);
+  row.base.ran = true;
+  cusolverDnDestroy(h);
+  q = Queue();
+  cudaStreamDestroy(stream);
+}
+#endif
+
+template <class T>
+void run_all(BenchContext& ctx, Routine r) {
+  const Args& a = ctx.args;
+  const std::string up = a.get("uplo", "L");
+  if (up != "L" && up != "U") throw UsageError("--uplo must be L or U");
+  const Uplo u = up == "L" ? Uplo::Lower : Uplo::Upper;
+  const std::string check = a.get("check", "full");
+  if (check != "full" && check != "none")
+    throw UsageError("--check must be full or none");
+  const bool check_full = check == "full";
+  const std::vector<int> rhs_list =
+      r == Routine::Potrf ? std::vector<int>{0} : a.get_list("nrhs", {1, 16});
+  std::vector<CholProblem> problems;
+  const auto batch_for = [&](int n) {
+    const double bytes = double(sizeof(T)) * std::max(1, n) * std::max(1, n);
+    const long long cap = static_cast<long long>((1LL << 30) / bytes);
+    return static_cast<int>(
+        std::max(1LL, std::min<long long>(a.get_int("batch", 10000), cap)));
+  };
+  for (int nrhs : rhs_list) {
+    if (a.has("max")) {
+      validation::SizeDist dist = validation::SizeDist::Uniform1;
+      if (!validation::parse_dist(a.get("dist", "uniform"), dist))
+        throw UsageError("--dist: unknown distribution");
+      for (int mx : a.get_list("max", {})) {
+        CholProblem p;
+        p.fixed = false;
+        p.dist = validation::dist_name(dist);
+        p.x = mx;
+        p.nrhs = nrhs;
+        validation::Rng rng(static_cast<std::uint64_t>(a.get_int("seed", 1)),
+                            77 + mx);
+        p.n = validation::generate_sizes(dist, mx, batch_for(mx), rng);
+        p.max_n = *std::max_element(p.n.begin(), p.n.end());
+        p.label = "max=" + std::to_string(mx);
+        problems.push_back(p);
+      }
+    } else {
+      for (int n : a.get_list("sizes", {2, 4, 8, 16, 32, 64, 128, 256, 512})) {
+        CholProblem p;
+        p.dist = "fixed";
+        p.x = n;
+        p.nrhs = nrhs;
+        p.n.assign(batch_for(n), n);
+        p.max_n = n;
+        p.label = "n=" + std::to_string(n);
+        problems.push_back(p);
+      }
+    }
+  }
+  const double cf = is_complex_v<T> ? 4.0 : 1.0;
+  for (CholProblem& p : problems) {
+    if (r != Routine::Potrf) p.label += " nrhs=" + std::to_string(p.nrhs);
+    p.label += std::string(" uplo=") + static_cast<char>(u);
+    Row row;
+    row.op = routine_name(r);
+    row.precision = ScalarTraits<T>::letter;
+    row.where = ctx.where;
+    row.shape = p.fixed ? "square" : "variable";
+    row.dist = p.dist;
+    row.label = p.label;
+    row.x = p.x;
+    row.batch = static_cast<long long>(p.n.size());
+    for (int n : p.n) {
+      const double dn = n;
+      if (r != Routine::Potrs) {
+        row.flops += cf * dn * dn * dn / 3;
+        row.bytes += 2.0 * sizeof(T) * dn * dn;
+      }
+      if (r != Routine::Potrf) {
+        row.flops += cf * 2 * dn * dn * p.nrhs;
+        row.bytes += sizeof(T) * (dn * dn * (r == Routine::Potrs ? 1 : 0) +
+                                  2 * dn * p.nrhs);
+      }
+    }
+    row.args = a.command_line();
+#ifdef MYRIAD_BENCH_CUDA
+    if (ctx.where == Where::Cuda) {
+      run_cuda<T>(ctx, p, r, u, check_full, row);
+    } else {
+      run_host<T>(ctx, p, r, u, check_full, row);
+    }
+#else
+    run_host<T>(ctx, p, r, u, check_full, row);
+#endif
+    ctx.report.add(row);
+  }
+}
+
+void run_routine(BenchContext& ctx, Routine r) {
+  switch (ctx.precision) {
+    case 's':
+      return run_all<float>(ctx, r);
+    case 'c':
+      return run_all<std::complex<float>>(ctx, r);
+    case 'z':
+      return run_all<std::complex<double>>(ctx, r);
+    default:
+      return run_all<double>(ctx, r);
+  }
+}
+
+}  // namespace
+
+void bench_potrf(BenchContext& ctx) { run_routine(ctx, Routine::Potrf); }
+void bench_potrs(BenchContext& ctx) { run_routine(ctx, Routine::Potrs); }
+void bench_posv(BenchContext& ctx) { run_routine(ctx, Routine::Posv); }
+
+}  // namespace myriad::bench

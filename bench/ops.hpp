@@ -1,0 +1,44 @@
+// myriad-bench: the operations it can measure. Adding an operation: write
+// bench_<op>.cpp with a run function taking a BenchContext, declare it here
+// and add one line to the list in ops.cpp.
+#pragma once
+
+#include <vector>
+
+#include "bench/common.hpp"
+
+namespace myriad::bench {
+
+/// What an operation's run function gets: the parsed command line, where
+/// to run, the machine's ceilings and the report to add rows to.
+struct BenchContext {
+  const Args& args;
+  Where where;
+  char precision;  // 's' 'd' 'c' 'z'
+  int threads;     // host threads (0: OpenMP default)
+  int device;      // CUDA device
+  int warmup, reps;
+  const Ceilings& ceilings;
+  Report& report;
+};
+
+struct BenchOp {
+  const char* name;  // LAPACK name, as given to --op
+  const char* keys;  // its own options, comma separated (checked for typos)
+  const char* usage;
+  void (*run)(BenchContext& ctx);
+};
+
+/// Every registered operation.
+const std::vector<BenchOp>& bench_ops();
+
+void bench_gemm(BenchContext& ctx);
+void bench_trsm(BenchContext& ctx);
+void bench_trmm(BenchContext& ctx);
+void bench_syrk(BenchContext& ctx);
+void bench_symm(BenchContext& ctx);
+void bench_potrf(BenchContext& ctx);
+void bench_potrs(BenchContext& ctx);
+void bench_posv(BenchContext& ctx);
+
+}  // namespace myriad::bench

@@ -1,0 +1,477 @@
+// GEMM building block for CUDA kernels (internal): one thread block computes
+// one BM x BN tile of C = alpha * op(A) * op(B) + beta * C.
+//
+// Other routines call it from their own kernels: SYRK/HERK (one triangle:
+// exit tiles with tile_in_triangle(), mask diagonal tiles with a TriangleMask),
+// SYMM, TRMM, and the trailing updates of LU and Cholesky.
+//
+// Usage (every thread of a block of Tile::kThreads threads, uniformly):
+//
+//   using Tile = myriad::cuda::MmaTile<64, 64, 16, 2, 2>;   // double only
+//   __shared__ alignas(16) char smem[Tile::smem_bytes<double>()];
+//   TileArgs<double> t{m, n, k, alpha, A, lda, Op::NoTrans,
+//                      B, ldb, Op::Trans, beta, C, ldc};
+//   if (!tile_in_triangle<Tile>(Uplo::Lower, tile_m, tile_n)) return;
+//   gemm_tile<Tile>(t, tile_m, tile_n, smem, TriangleMask{Uplo::Lower});
+//
+// Tile types (kernel variants are template parameters):
+//   FmaTile<BM, BN, BK, TM, TN>: any scalar (float, double, Complex<R>);
+//     (BM/TM) * (BN/TN) threads, each computing a TM x TN register tile.
+//   MmaTile<BM, BN, BK, WM, WN, PrefetchC, Stages>: double only, FP64 tensor
+//     cores (mma.sync.m8n8k4, sm_80+); WM x WN warps, each a (BM/WM) x
+//     (BN/WN) tile; PrefetchC loads C before the main loop (pays when k is
+//     small and C traffic dominates: LU/Cholesky trailing updates); Stages 2
+//     stages panels through registers, Stages >= 3 copies them with cp.async
+//     (no staging registers, Stages - 1 panels in flight).
+//
+// Both stage op(A) and op(B) K-panels in shared memory, double-buffered
+// (global -> registers for panel p+1 while panel p is computed; or cp.async,
+// several panels deep, for MmaTile with Stages >= 3), stored
+// canonically as (BK, BM) and (BK, BN) so that transposition and conjugation
+// are resolved once, in the loads: one instantiation serves all nine op pairs.
+#pragma once
+
+#include <cstdint>
+#include <type_traits>
+
+#include "core/cuda/device_scalar.cuh"
+#include "myriad/types.hpp"
+
+namespace myriad::cuda {
+
+/// One matrix's GEMM as seen by a tile: C is m x n, op(A) m x k, op(B) k x n.
+/// Pointers address element (0, 0) of each (sub-)matrix, column major.
+/// alpha == 0 or k == 0 gives C = beta * C without reading A or B; beta == 0
+/// does not read C (NaN in C does not propagate).
+template <class T>
+struct TileArgs {
+  int m, n, k;
+  T alpha;
+  const T* A;
+  int lda;
+  Op opa;
+  const T* B;
+  int ldb;
+  Op opb;
+  T beta;
+  T* C;
+  int ldc;
+};
+
+/// Element mask that writes every element of the tile (plain GEMM).
+struct AllElements {
+  __device__ bool operator()(int, int) const { return true; }
+};
+
+/// Element mask for one triangle of C (diagonal included): SYRK/HERK.
+/// i, j are row and column indices within C.
+struct TriangleMask {
+  Uplo uplo;
+  __device__ bool operator()(int i, int j) const {
+    return uplo == Uplo::Lower ? i >= j : i <= j;
+  }
+};
+
+/// Whether tile (tile_m, tile_n) of a Tile-tiled C holds any element of the
+/// given triangle; blocks of the other triangle exit at once.
+template <class Tile>
+__device__ __forceinline__ bool tile_in_triangle(Uplo uplo, int tile_m,
+                                                 int tile_n) {
+  const int i_lo = tile_m * Tile::kBM, i_hi = i_lo + Tile::kBM - 1;
+  const int j_lo = tile_n * Tile::kBN, j_hi = j_lo + Tile::kBN - 1;
+  return uplo == Uplo::Lower ? i_hi >= j_lo : i_lo <= j_hi;
+}
+
+namespace detail {
+
+/// Global -> register -> shared staging of op(A) and op(B) K-panels.
+/// Shared layout: As (BK, BM + PAD), Bs (BK, BN + PAD), two buffers each.
+template <class T, int BM, int BN, int BK, int PAD, int NT>
+struct PanelStage {
+  static constexpr int kLdA = BM + PAD, kLdB = BN + PAD;
+  static constexpr int kLoadA = BM * BK / NT, kLoadB = BN * BK / NT;
+  static_assert(BM * BK % NT == 0 && BN * BK % NT == 0,
+                "the panels must divide evenly among the threads");
+  static constexpr int kBufElems = BK * (kLdA + kLdB);
+  static constexpr std::size_t kSmemBytes = 2 * kBufElems * sizeof(T);
+
+  T ra[kLoadA], rb[kLoadB];
+
+  // Element e of the A panel: (i, l) of op(A). Consecutive threads walk the
+  // stored matrix's contiguous dimension so that loads coalesce.
+  __device__ __forceinline__ static void a_index(Op op, int e, int& i, int& l) {
+    if (op == Op::NoTrans) {
+      i = e % BM;
+      l = e / BM;
+    } else {
+      l = e % BK;
+      i = e / BK;
+    }
+  }
+  __device__ __forceinline__ static void b_index(Op op, int e, int& l, int& j) {
+    if (op == Op::NoTrans) {
+      l = e % BK;
+      j = e / BK;
+    } else {
+      j = e % BN;
+      l = e / BN;
+    }
+  }
+
+  __device__ __forceinline__ void load(const TileArgs<T>& t, int i0, int j0,
+                                       int l0, int tid) {
+#pragma unroll
+    for (int r = 0; r < kLoadA; ++r) {
+      int i, l;
+      a_index(t.opa, tid + r * NT, i, l);
+      const int gi = i0 + i, gl = l0 + l;
+      T v = T(0);
+      if (gi < t.m && gl < t.k) {
+        v = t.opa == Op::NoTrans
+                ? t.A[gi + static_cast<std::int64_t>(gl) * t.lda]
+                : t.A[gl + static_cast<std::int64_t>(gi) * t.lda];
+        if (t.opa == Op::ConjTrans) v = conj(v);
+      }
+      ra[r] = v;
+    }
+#pragma unroll
+    for (int r = 0; r < kLoadB; ++r) {
+      int l, j;
+      b_index(t.opb, tid + r * NT, l, j);
+      const int gj = j0 + j, gl = l0 + l;
+      T v = T(0);
+      if (gj < t.n && gl < t.k) {
+        v = t.opb == Op::NoTrans
+                ? t.B[gl + static_cast<std::int64_t>(gj) * t.ldb]
+                : t.B[gj + static_cast<std::int64_t>(gl) * t.ldb];
+        if (t.opb == Op::ConjTrans) v = conj(v);
+      }
+      rb[r] = v;
+    }
+  }
+
+  __device__ __forceinline__ void store(const TileArgs<T>& t, T* buf,
+                                        int tid) const {
+    T* As = buf;
+    T* Bs = buf + BK * kLdA;
+#pragma unroll
+    for (int r = 0; r < kLoadA; ++r) {
+      int i, l;
+      a_index(t.opa, tid + r * NT, i, l);
+      As[l * kLdA + i] = ra[r];
+    }
+#pragma unroll
+    for (int r = 0; r < kLoadB; ++r) {
+      int l, j;
+      b_index(t.opb, tid + r * NT, l, j);
+      Bs[l * kLdB + j] = rb[r];
+    }
+  }
+};
+
+__device__ __forceinline__ void mma_f64_m8n8k4(double& c0, double& c1, double a,
+                                               double b) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  asm volatile(
+      "mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%0,%1}, {%2}, {%3}, "
+      "{%0,%1};\n"
+      : "+d"(c0), "+d"(c1)
+      : "d"(a), "d"(b));
+#else
+  // Only reached when compiled for pre-Ampere targets, which MmaTile rejects
+  // at selection time; keeps the header compilable there.
+  (void)a;
+  (void)b;
+  __trap();
+#endif
+}
+
+/// 8-byte global -> shared copy that bypasses registers; src_bytes 0 fills
+/// zeros (out-of-range elements of partial tiles).
+__device__ __forceinline__ void cp_async_8(void* dst, const void* src,
+                                           int src_bytes) {
+  const unsigned d = static_cast<unsigned>(__cvta_generic_to_shared(dst));
+  asm volatile("cp.async.ca.shared.global [%0], [%1], 8, %2;\n" ::"r"(d),
+               "l"(src), "r"(src_bytes));
+}
+__device__ __forceinline__ void cp_async_commit() {
+  asm volatile("cp.async.commit_group;\n" ::);
+}
+template <int N>
+__device__ __forceinline__ void cp_async_wait() {
+  asm volatile("cp.async.wait_group %0;\n" ::"n"(N));
+}
+
+}  // namespace detail
+
+/// CUDA-core tile. Assumptions: blockDim.x == kThreads; BM % TM == 0,
+/// BN % TN == 0; any op pair, any m, n, k >= 0, any ld >= max(1, rows).
+/// Thread (tx, ty) owns rows tx + a * (BM/TM) and columns ty + b * (BN/TN)
+/// of the tile: conflict-free shared reads and coalesced C accesses.
+template <int BM, int BN, int BK, int TM, int TN>
+struct FmaTile {
+  static constexpr int kBM = BM, kBN = BN, kBK = BK;
+  static constexpr int kDX = BM / TM, kDY = BN / TN;
+  static constexpr int kThreads = kDX * kDY;
+  static_assert(BM % TM == 0 && BN % TN == 0, "tile must split evenly");
+  template <class T>
+  using Stage = detail::PanelStage<T, BM, BN, BK, 1, kThreads>;
+  template <class T>
+  static constexpr std::size_t smem_bytes() {
+    return Stage<T>::kSmemBytes;
+  }
+
+  template <class T, class Mask>
+  __device__ __forceinline__ static void run(const TileArgs<T>& t, int tile_m,
+                                             int tile_n, void* smem,
+                                             Mask mask) {
+    using S = Stage<T>;
+    T* buf = static_cast<T*>(smem);
+    const int tid = threadIdx.x, tx = tid % kDX, ty = tid / kDX;
+    const int i0 = tile_m * BM, j0 = tile_n * BN;
+    const int k = is_zero(t.alpha) ? 0 : t.k;
+    T acc[TM][TN];  // (TM, TN) per thread
+#pragma unroll
+    for (int a = 0; a < TM; ++a)
+#pragma unroll
+      for (int b = 0; b < TN; ++b) acc[a][b] = T(0);
+
+    S st;
+    const int panels = (k + BK - 1) / BK;
+    if (panels > 0) {
+      st.load(t, i0, j0, 0, tid);
+      st.store(t, buf, tid);
+    }
+    __syncthreads();
+    for (int p = 0; p < panels; ++p) {
+      if (p + 1 < panels) st.load(t, i0, j0, (p + 1) * BK, tid);
+      const T* As = buf + (p & 1) * S::kBufElems;  // (BK, BM)
+      const T* Bs = As + BK * S::kLdA;             // (BK, BN)
+#pragma unroll
+      for (int l = 0; l < BK; ++l) {
+        T av[TM], bv[TN];
+#pragma unroll
+        for (int a = 0; a < TM; ++a) av[a] = As[l * S::kLdA + tx + a * kDX];
+#pragma unroll
+        for (int b = 0; b < TN; ++b) bv[b] = Bs[l * S::kLdB + ty + b * kDY];
+#pragma unroll
+        for (int a = 0; a < TM; ++a)
+#pragma unroll
+          for (int b = 0; b < TN; ++b) acc[a][b] = fma(av[a], bv[b], acc[a][b]);
+      }
+      if (p + 1 < panels) st.store(t, buf + ((p + 1) & 1) * S::kBufElems, tid);
+      __syncthreads();
+    }
+
+    const bool read_c = !is_zero(t.beta);
+#pragma unroll
+    for (int b = 0; b < TN; ++b) {
+      const int j = j0 + ty + b * kDY;
+#pragma unroll
+      for (int a = 0; a < TM; ++a) {
+        const int i = i0 + tx + a * kDX;
+        if (i < t.m && j < t.n && mask(i, j)) {
+          T* c = t.C + i + static_cast<std::int64_t>(j) * t.ldc;
+          T v = t.alpha * acc[a][b];
+          if (read_c) v = fma(t.beta, *c, v);
+          *c = v;
+        }
+      }
+    }
+  }
+};
+
+/// FP64 tensor-core tile (double only, sm_80+). Assumptions: blockDim.x ==
+/// kThreads = 32 * WM * WN; (BM/WM) and (BN/WN) multiples of 8; BK multiple
+/// of 4; any op pair, m, n, k >= 0. Shared rows are padded by 4 doubles so
+/// that the fragment reads (lane%4 selects the row, lane/4 the column) hit
+/// distinct banks.
+template <int BM, int BN, int BK, int WM, int WN, bool PrefetchC = false,
+          int Stages = 2>
+struct MmaTile {
+  static constexpr int kBM = BM, kBN = BN, kBK = BK;
+  static constexpr int kWTM = BM / WM, kWTN = BN / WN;  // warp tile
+  static constexpr int kMT = kWTM / 8, kNT = kWTN / 8;  // mma tiles per warp
+  static constexpr int kThreads = 32 * WM * WN;
+  static_assert(kWTM % 8 == 0 && kWTN % 8 == 0 && BK % 4 == 0,
+                "warp tiles are made of 8x8x4 mma tiles");
+  static_assert(Stages >= 2, "at least double buffering");
+  template <class T>
+  using Stage = detail::PanelStage<T, BM, BN, BK, 4, kThreads>;
+  template <class T>
+  static constexpr std::size_t smem_bytes() {
+    static_assert(std::is_same<T, double>::value, "MmaTile is FP64 only");
+    return Stage<T>::kSmemBytes / 2 * Stages;
+  }
+
+  // Stages >= 3: panel p is copied by cp.async into stage p % Stages while
+  // the Stages - 1 panels before it are in flight or being computed.
+  __device__ __forceinline__ static void issue_panel(const TileArgs<double>& t,
+                                                     double* dst, int i0,
+                                                     int j0, int l0, int tid) {
+    using S = Stage<double>;
+    double* As = dst;
+    double* Bs = dst + BK * S::kLdA;
+#pragma unroll
+    for (int r = 0; r < S::kLoadA; ++r) {
+      int i, l;
+      S::a_index(t.opa, tid + r * kThreads, i, l);
+      const int gi = i0 + i, gl = l0 + l;
+      const bool in = gi < t.m && gl < t.k;
+      const double* src =
+          in ? (t.opa == Op::NoTrans
+                    ? t.A + gi + static_cast<std::int64_t>(gl) * t.lda
+                    : t.A + gl + static_cast<std::int64_t>(gi) * t.lda)
+             : t.A;
+      detail::cp_async_8(As + l * S::kLdA + i, src, in ? 8 : 0);
+    }
+#pragma unroll
+    for (int r = 0; r < S::kLoadB; ++r) {
+      int l, j;
+      S::b_index(t.opb, tid + r * kThreads, l, j);
+      const int gj = j0 + j, gl = l0 + l;
+      const bool in = gj < t.n && gl < t.k;
+      const double* src =
+          in ? (t.opb == Op::NoTrans
+                    ? t.B + gl + static_cast<std::int64_t>(gj) * t.ldb
+                    : t.B + gj + static_cast<std::int64_t>(gl) * t.ldb)
+             : t.B;
+      detail::cp_async_8(Bs + l * S::kLdB + j, src, in ? 8 : 0);
+    }
+  }
+
+  template <class T, class Mask>
+  __device__ __forceinline__ static void run(const TileArgs<T>& t, int tile_m,
+                                             int tile_n, void* smem,
+                                             Mask mask) {
+    static_assert(std::is_same<T, double>::value, "MmaTile is FP64 only");
+    using S = Stage<T>;
+    double* buf = static_cast<double*>(smem);
+    const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
+    const int wm = warp % WM, wn = warp / WM;
+    const int i0 = tile_m * BM, j0 = tile_n * BN;
+    const int k = t.alpha == 0.0 ? 0 : t.k;
+    // Lane (g, q) = (lane/4, lane%4) owns C rows g, columns 2q and 2q+1 of
+    // each 8x8 mma tile.
+    const int g = lane / 4, q = lane % 4;
+    const bool read_c = t.beta != 0.0;
+
+    double acc[kMT][kNT][2];  // (MT, NT, 2) per lane
+    double cpre[PrefetchC ? kMT : 1][PrefetchC ? kNT : 1][2];
+#pragma unroll
+    for (int a = 0; a < kMT; ++a)
+#pragma unroll
+      for (int b = 0; b < kNT; ++b) acc[a][b][0] = acc[a][b][1] = 0.0;
+    if constexpr (PrefetchC) {
+#pragma unroll
+      for (int a = 0; a < kMT; ++a)
+#pragma unroll
+        for (int b = 0; b < kNT; ++b)
+#pragma unroll
+          for (int h = 0; h < 2; ++h) {
+            const int i = i0 + wm * kWTM + a * 8 + g;
+            const int j = j0 + wn * kWTN + b * 8 + 2 * q + h;
+            cpre[a][b][h] = read_c && i < t.m && j < t.n
+                                ? t.C[i + static_cast<std::int64_t>(j) * t.ldc]
+                                : 0.0;
+          }
+    }
+
+    // One BK panel of the warp's (MT*8, NT*8) tile from a shared stage.
+    auto compute = [&](const double* stage) {
+      const double* As = stage + wm * kWTM + g;
+      const double* Bs = stage + BK * S::kLdA + wn * kWTN + g;
+#pragma unroll
+      for (int kk = 0; kk < BK; kk += 4) {
+        double av[kMT], bv[kNT];
+#pragma unroll
+        for (int a = 0; a < kMT; ++a) av[a] = As[(kk + q) * S::kLdA + a * 8];
+#pragma unroll
+        for (int b = 0; b < kNT; ++b) bv[b] = Bs[(kk + q) * S::kLdB + b * 8];
+#pragma unroll
+        for (int a = 0; a < kMT; ++a)
+#pragma unroll
+          for (int b = 0; b < kNT; ++b)
+            detail::mma_f64_m8n8k4(acc[a][b][0], acc[a][b][1], av[a], bv[b]);
+      }
+    };
+    const int panels = (k + BK - 1) / BK;
+    if constexpr (Stages == 2) {
+      S st;
+      if (panels > 0) {
+        st.load(t, i0, j0, 0, tid);
+        st.store(t, buf, tid);
+      }
+      __syncthreads();
+      for (int p = 0; p < panels; ++p) {
+        if (p + 1 < panels) st.load(t, i0, j0, (p + 1) * BK, tid);
+        compute(buf + (p & 1) * S::kBufElems);
+        if (p + 1 < panels)
+          st.store(t, buf + ((p + 1) & 1) * S::kBufElems, tid);
+        __syncthreads();
+      }
+    } else {
+#pragma unroll
+      for (int s = 0; s < Stages - 1; ++s) {
+        if (s < panels)
+          issue_panel(t, buf + s * S::kBufElems, i0, j0, s * BK, tid);
+        detail::cp_async_commit();
+      }
+      for (int p = 0; p < panels; ++p) {
+        detail::cp_async_wait<Stages - 2>();
+        __syncthreads();  // panel p visible; stage (p - 1) % Stages is free
+        const int nxt = p + Stages - 1;
+        if (nxt < panels)
+          issue_panel(t, buf + (nxt % Stages) * S::kBufElems, i0, j0, nxt * BK,
+                      tid);
+        detail::cp_async_commit();
+        compute(buf + (p % Stages) * S::kBufElems);
+      }
+      detail::cp_async_wait<0>();
+      __syncthreads();
+    }
+
+#pragma unroll
+    for (int a = 0; a < kMT; ++a)
+#pragma unroll
+      for (int b = 0; b < kNT; ++b)
+#pragma unroll
+        for (int h = 0; h < 2; ++h) {
+          const int i = i0 + wm * kWTM + a * 8 + g;
+          const int j = j0 + wn * kWTN + b * 8 + 2 * q + h;
+          if (i < t.m && j < t.n && mask(i, j)) {
+            double* c = t.C + i + static_cast<std::int64_t>(j) * t.ldc;
+            double v = t.alpha * acc[a][b][h];
+            if (read_c) {
+              if constexpr (PrefetchC)
+                v = ::fma(t.beta, cpre[a][b][h], v);
+              else
+                v = ::fma(t.beta, *c, v);
+            }
+            *c = v;
+          }
+        }
+  }
+};
+
+/// Computes tile (tile_m, tile_n) (rows tile_m*BM.., columns tile_n*BN..) of
+/// C = alpha * op(A) * op(B) + beta * C for one matrix described by t.
+///  [in]     t       sizes, scalars, pointers, leading dimensions and ops.
+///  [in]     tile_m, tile_n  tile indices; the tile may be partial or lie
+///                   wholly outside C (then nothing is written, but the call
+///                   still synchronizes the block: prefer exiting early).
+///  [in,out] smem    Tile::smem_bytes<T>() bytes of shared memory, 16-byte
+///                   aligned, not used by the caller during the call.
+///  [in]     mask    mask(i, j) -> bool: write element (i, j) of C or not
+///                   (AllElements, TriangleMask, or the caller's own).
+/// Must be called by all Tile::kThreads threads of the block (blockDim.x ==
+/// Tile::kThreads), with identical arguments; contains __syncthreads().
+/// On return the shared memory may be reused after a __syncthreads().
+template <class Tile, class T, class Mask = AllElements>
+__device__ __forceinline__ void gemm_tile(const TileArgs<T>& t, int tile_m,
+                                          int tile_n, void* smem,
+                                          Mask mask = {}) {
+  Tile::template run<T>(t, tile_m, tile_n, smem, mask);
+}
+
+}  // namespace myriad::cuda

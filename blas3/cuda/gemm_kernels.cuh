@@ -1,0 +1,261 @@
+// Batched GEMM kernels (internal): the argument-check pass, the tiny-matrix
+// kernel and the batched tile kernel built on gemm_device.cuh. Launch and
+// selection logic: gemm_launch.cuh.
+#pragma once
+
+#include <cstdint>
+
+#include "blas3/cuda/gemm_device.cuh"
+#include "blas3/gemm_check.hpp"
+#include "core/queue_impl.hpp"
+
+namespace myriad::cuda {
+
+/// Everything a batched GEMM kernel needs, passed by value (kernel scalars).
+template <class T>
+struct GemmParams {
+  Op opa, opb;
+  T alpha, beta;
+  MatrixBatch<const T> A, B;
+  MatrixBatch<T> C;
+  int count;
+};
+
+/// Size class of matrix b: max(m, n, k). A launch serving classes (lo, hi]
+/// skips the others, so that one batch is split over several kernels.
+__device__ __forceinline__ int gemm_size_class(
+    const myriad::detail::GemmDims& d) {
+  const int s = d.m > d.n ? d.m : d.n;
+  return s > d.k ? s : d.k;
+}
+
+template <class T>
+__device__ __forceinline__ TileArgs<T> tile_args(
+    const GemmParams<T>& p, int b, const myriad::detail::GemmDims& d) {
+  return {d.m,         d.n,       d.k,   p.alpha, p.A.data(b), p.A.ld(b), p.opa,
+          p.B.data(b), p.B.ld(b), p.opb, p.beta,  p.C.data(b), p.C.ld(b)};
+}
+
+// ---------------------------------------------------------------------------
+// Argument check: maxima of m, n, k over the valid matrices, number of invalid
+// matrices and the first of them. Assumptions: res was zeroed and
+// res->first_bad set to a large positive value before the launch (memset);
+// gemm_check_finish_kernel then fills first_code. Grid-stride over the batch.
+template <class T>
+__global__ void __launch_bounds__(256)
+    gemm_check_kernel(GemmParams<T> p, BatchCheck* res) {
+  int mm = 0, mn = 0, mk = 0, bad = 0, first = 0x7fffffff;
+  const int stride = gridDim.x * blockDim.x;
+  for (int b = blockIdx.x * blockDim.x + threadIdx.x; b < p.count;
+       b += stride) {
+    if (myriad::detail::gemm_validate(p.opa, p.opb, b, p.A, p.B, p.C) != 0) {
+      ++bad;
+      first = first < b ? first : b;
+      continue;
+    }
+    const auto d = myriad::detail::gemm_dims(p.opa, b, p.A, p.C);
+    mm = max(mm, d.m);
+    mn = max(mn, d.n);
+    mk = max(mk, d.k);
+  }
+  // Warp reduction, then one atomic per warp.
+  for (int o = 16; o > 0; o /= 2) {
+    mm = max(mm, __shfl_xor_sync(0xffffffffu, mm, o));
+    mn = max(mn, __shfl_xor_sync(0xffffffffu, mn, o));
+    mk = max(mk, __shfl_xor_sync(0xffffffffu, mk, o));
+    bad += __shfl_xor_sync(0xffffffffu, bad, o);
+    first = min(first, __shfl_xor_sync(0xffffffffu, first, o));
+  }
+  if (threadIdx.x % 32 == 0) {
+    atomicMax(&res->max_m, mm);
+    atomicMax(&res->max_n, mn);
+    atomicMax(&res->max_k, mk);
+    if (bad > 0) {
+      atomicAdd(&res->bad_count, bad);
+      atomicMin(&res->first_bad, first);
+    }
+  }
+}
+
+template <class T>
+__global__ void gemm_check_finish_kernel(GemmParams<T> p, BatchCheck* res) {
+  if (res->bad_count == 0) {
+    res->first_bad = -1;
+    res->first_code = 0;
+  } else {
+    res->first_code = myriad::detail::gemm_validate(
+        p.opa, p.opb, res->first_bad, p.A, p.B, p.C);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Tiny matrices: kThreads / TPM matrices per block, TPM threads per matrix.
+// Assumptions: blockDim.x == THREADS; the matrices served have
+// max(m, n, k) <= MAXN (larger ones, and those outside the size classes
+// (lo, hi], are skipped); any op pair and ld.
+// Each group loads op(A) (m x k) and op(B) (k x n) whole into shared memory
+// with every load issued before the first use (coalesced along the stored
+// matrix), prefetches its part of C, then computes a 2 x (MAXN * MAXN / (2 *
+// TPM)) register block of C from shared memory.
+template <int MAXN, int TPM, int THREADS, class T>
+__global__ void __launch_bounds__(THREADS)
+    gemm_tiny_kernel(GemmParams<T> p, int lo, int hi) {
+  constexpr int kMpb = THREADS / TPM;          // matrices per block
+  constexpr int kLdA = MAXN, kLdB = MAXN + 1;  // (MAXN, MAXN) per matrix
+  constexpr int kPer = (MAXN * MAXN + TPM - 1) / TPM;  // elements per thread
+  __shared__ T As[kMpb][MAXN * kLdA];
+  __shared__ T Bs[kMpb][MAXN * kLdB];
+
+  const int grp = threadIdx.x / TPM, lt = threadIdx.x % TPM;
+  const std::int64_t bl = static_cast<std::int64_t>(blockIdx.x) * kMpb + grp;
+  const int b = static_cast<int>(bl);
+  myriad::detail::GemmDims d{0, 0, 0};
+  bool active = false;
+  if (bl < p.count) {
+    d = myriad::detail::gemm_dims(p.opa, b, p.A, p.C);
+    const int s = gemm_size_class(d);
+    active = s > lo && s <= hi && d.m > 0 && d.n > 0 &&
+             myriad::detail::gemm_validate(p.opa, p.opb, b, p.A, p.B, p.C) == 0;
+  }
+  const int k = active && !is_zero(p.alpha) ? d.k : 0;
+  const bool read_c = !is_zero(p.beta);
+  // e / d for e < 256, d <= 16 by multiply-shift (exact there).
+  auto divmod = [](int e, int dv, int inv, int& qt, int& rm) {
+    qt = (e * inv) >> 16;
+    rm = e - qt * dv;
+  };
+
+  // Register blocking of C: thread (tr, tc) = (lt % kTR, lt / kTR) owns rows
+  // tr + a * kTR (a < 2) and columns tc + c * kTC (c < kRB), so that each
+  // shared value it reads feeds 2 or kRB FMAs.
+  constexpr int kTR = MAXN / 2, kTC = TPM / kTR, kRB = MAXN / kTC;
+  static_assert(kTR * kTC == TPM && kRB * kTC == MAXN,
+                "the threads of a matrix must tile it in 2 x kRB blocks");
+  const int tr = lt % kTR, tc = lt / kTR;
+  T c_old[2][kRB];
+  if (active) {
+    const T* A = p.A.data(b);
+    const T* B = p.B.data(b);
+    const int lda = p.A.ld(b), ldb = p.B.ld(b), ldc = p.C.ld(b);
+    const T* C = p.C.data(b);
+    // Stored A is (m, k) for NoTrans, (k, m) otherwise.
+    const int ar = p.opa == Op::NoTrans ? d.m : k;
+    const int br = p.opb == Op::NoTrans ? k : d.n;
+    const int air = ar > 0 ? (65536 + ar - 1) / ar : 0;
+    const int bir = br > 0 ? (65536 + br - 1) / br : 0;
+    T ra[kPer], rb[kPer];
+#pragma unroll
+    for (int r = 0; r < kPer; ++r) {
+      const int e = lt + r * TPM;
+      int c, rr;
+      if (e < d.m * k) {
+        divmod(e, ar, air, c, rr);
+        ra[r] = A[rr + static_cast<std::int64_t>(c) * lda];
+      }
+      if (e < k * d.n) {
+        divmod(e, br, bir, c, rr);
+        rb[r] = B[rr + static_cast<std::int64_t>(c) * ldb];
+      }
+    }
+    if (read_c) {
+#pragma unroll
+      for (int cb = 0; cb < kRB; ++cb)
+#pragma unroll
+        for (int a = 0; a < 2; ++a) {
+          const int i = tr + a * kTR, j = tc + cb * kTC;
+          if (i < d.m && j < d.n)
+            c_old[a][cb] = C[i + static_cast<std::int64_t>(j) * ldc];
+        }
+    }
+#pragma unroll
+    for (int r = 0; r < kPer; ++r) {
+      const int e = lt + r * TPM;
+      int c, rr;
+      if (e < d.m * k) {
+        divmod(e, ar, air, c, rr);
+        // op(A)(i, l) at As[i + l * kLdA]
+        if (p.opa == Op::NoTrans)
+          As[grp][rr + c * kLdA] = ra[r];
+        else
+          As[grp][c + rr * kLdA] = p.opa == Op::ConjTrans ? conj(ra[r]) : ra[r];
+      }
+      if (e < k * d.n) {
+        divmod(e, br, bir, c, rr);
+        // op(B)(l, j) at Bs[l + j * kLdB]
+        if (p.opb == Op::NoTrans)
+          Bs[grp][rr + c * kLdB] = rb[r];
+        else
+          Bs[grp][c + rr * kLdB] = p.opb == Op::ConjTrans ? conj(rb[r]) : rb[r];
+      }
+    }
+  }
+  __syncthreads();
+  if (!active) return;
+  // Shared entries outside (m, k) and (k, n) are never written: l < k keeps
+  // them out of the sums, and rows / columns past m / n are not stored.
+  T acc[2][kRB];
+#pragma unroll
+  for (int a = 0; a < 2; ++a)
+#pragma unroll
+    for (int cb = 0; cb < kRB; ++cb) acc[a][cb] = T(0);
+#pragma unroll
+  for (int l = 0; l < MAXN; ++l) {
+    if (l < k) {
+      T av[2], bv[kRB];
+#pragma unroll
+      for (int a = 0; a < 2; ++a) av[a] = As[grp][tr + a * kTR + l * kLdA];
+#pragma unroll
+      for (int cb = 0; cb < kRB; ++cb)
+        bv[cb] = Bs[grp][l + (tc + cb * kTC) * kLdB];
+#pragma unroll
+      for (int a = 0; a < 2; ++a)
+#pragma unroll
+        for (int cb = 0; cb < kRB; ++cb)
+          acc[a][cb] = fma(av[a], bv[cb], acc[a][cb]);
+    }
+  }
+  T* C = p.C.data(b);
+  const int ldc = p.C.ld(b);
+#pragma unroll
+  for (int cb = 0; cb < kRB; ++cb)
+#pragma unroll
+    for (int a = 0; a < 2; ++a) {
+      const int i = tr + a * kTR, j = tc + cb * kTC;
+      if (i < d.m && j < d.n) {
+        T v = p.alpha * acc[a][cb];
+        if (read_c) v = fma(p.beta, c_old[a][cb], v);
+        C[i + static_cast<std::int64_t>(j) * ldc] = v;
+      }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Batched tiles: one block per (matrix, tile), linearized as
+// L = blockIdx.x + blockIdx.y * gridDim.x, matrix L / tiles, tile L % tiles
+// (tiles of a matrix are adjacent, so its panels are reused from L2).
+// Assumptions: blockDim.x == Tile::kThreads; tiles_m * tiles_n tiles cover
+// the largest C served; blocks whose tile lies outside their matrix, whose
+// matrix is outside size classes (lo, hi], or whose matrix is invalid exit at
+// once.
+template <class Tile, class T>
+__global__ void __launch_bounds__(Tile::kThreads)
+    gemm_tile_kernel(GemmParams<T> p, int tiles_m, int tiles_n,
+                     std::int64_t total, int lo, int hi) {
+  __shared__ alignas(16) char smem[Tile::template smem_bytes<T>()];
+  const std::int64_t L =
+      blockIdx.x + static_cast<std::int64_t>(blockIdx.y) * gridDim.x;
+  if (L >= total) return;
+  const std::int64_t tiles = static_cast<std::int64_t>(tiles_m) * tiles_n;
+  const int b = static_cast<int>(L / tiles);
+  const int t = static_cast<int>(L - static_cast<std::int64_t>(b) * tiles);
+  const int tm = t % tiles_m, tn = t / tiles_m;
+  const auto d = myriad::detail::gemm_dims(p.opa, b, p.A, p.C);
+  if (tm * Tile::kBM >= d.m || tn * Tile::kBN >= d.n) return;
+  const int s = gemm_size_class(d);
+  if (s <= lo || s > hi) return;
+  if (myriad::detail::gemm_validate(p.opa, p.opb, b, p.A, p.B, p.C) != 0)
+    return;
+  gemm_tile<Tile>(tile_args(p, b, d), tm, tn, smem);
+}
+
+}  // namespace myriad::cuda

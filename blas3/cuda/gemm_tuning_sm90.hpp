@@ -1,0 +1,184 @@
+// Batched GEMM kernel selection for the CUDA backend: tile shapes of each
+// variant and the rules that pick a variant by shape.
+//
+// GPU: NVIDIA H100 80GB HBM3 (sm_90, 132 SMs), CUDA 13.0, cuBLAS 13.1,
+// driver 580.159. Date: 2026-11-22 (run3 of the probe).
+// Sweep: scratch probe (not in the repo) built with
+//   nvcc -arch=sm_90 -O3 -std=c++17 --expt-relaxed-constexpr probe.cu
+//   <library queue, gemm.cpp and gemm_cuda_*.cu sources> -lcublas
+// timing each variant launched directly and the public myriad::gemm path on
+// NN, alpha 1, beta 1, batch 10000 (strided, lda = n), median of 7 after 2
+// warm-ups, copy ceiling 3.0 TB/s: fixed square n = 2..256; trailing updates
+// M = N = 64..512, K = 8..64 (NN and NT, batch min(10000, 1 GiB of C));
+// variable sizes uniform in [1, max]. cuBLAS = <t>gemmStridedBatched.
+// Figures that set the rules (double, GFLOP/s, variant launched directly;
+// cuBLAS alongside):
+//   n=4: Tiny4 131 (cuBLAS 18); n=8: Tiny8 758 (220); n=16: Tiny16 (register
+//   blocked 2 x 4 per thread) 2017 (1460); n=20: Small32 1943 (2240); n=24:
+//   Small32 3124 (3446); n=32: Small32 5678 (5514); n=40: Update64 3820
+//   (6803); n=48: 5759 (8557); n=64: 10632 (11311); n=96: Small32 12360
+//   (17416); n=128..256: best of ours 13.3-18.5 TF/s (cuBLAS 23.6-39.7):
+//   Vendor from n = 17 except n = 25..32, where Small32 wins.
+//   Trailing updates, % of the memory roofline: Update64 93-95% at K = 8
+//   (cuBLAS 88-91%), 84-95% at K = 16 (88-93%), K = 32: 96% at M = 64
+//   (96%) but 69-87% at M >= 128 (cuBLAS 86-94%) -> Vendor; K = 64: 51-89%
+//   (cuBLAS 74-96%) -> Vendor.
+//   float: Tiny8 576 vs 214 at n = 8, Tiny16 2568 vs 1809 at n = 16; from
+//   n = 24 ours is 0.36-0.58x cuBLAS -> Vendor. complex<double>: n = 8 1957
+//   vs 1347; n = 16 4294 vs 5015 and 0.18-0.67x above -> Vendor from n = 9.
+//   complex<float>: not timed; follows complex<double>.
+//   Variable (never Vendor), classes below, ours vs cublasDgemmGroupedBatched
+//   with one group per size: max 16: 644 (144); 32: 1932 (814); 64: 4282
+//   (4452); 128: 7405 (9800); 256: 12817 (16135).
+//
+// Each fixed list has two parts: the measured choice for every shape (ending
+// in a catch-all), then our own kernels for descriptors that have no cuBLAS
+// form (pointer arrays with a view offset, mixed kinds), which skip Vendor.
+// The same tables serve sm_80 (A100): every variant runs there (FP64 mma.sync
+// and cp.async are sm_80+); the rules are latency/memory choices that carry
+// over, not measured there.
+#pragma once
+
+#include <climits>
+
+#include "blas3/cuda/gemm_device.cuh"
+
+namespace myriad::cuda {
+
+/// Kernel variants of batched GEMM. Which tile shape each one is for a
+/// precision is given by GemmVariantOf below.
+enum class GemmVariant {
+  Tiny4,     ///< several tiny matrices per block, max(m, n, k) <= 4
+  Tiny8,     ///< max(m, n, k) <= 8
+  Tiny16,    ///< max(m, n, k) <= 16
+  Small32,   ///< tile 32 x 32
+  Tile64,    ///< tile 64 x 64
+  Update64,  ///< tile 64 x 64, C prefetched (small k: trailing updates)
+  Vendor,    ///< cuBLAS (gemm_vendor.cuh), where it measured faster; fixed
+             ///< sizes only, and only descriptors with a cuBLAS form: the
+             ///< selection otherwise takes the next rule of our own
+};
+
+/// Tiny-matrix kernel shape: MAXN bound on m, n, k; TPM threads per matrix;
+/// THREADS per block (THREADS / TPM matrices per block).
+template <int MAXN, int TPM, int THREADS>
+struct TinyCfg {
+  static constexpr int kMaxN = MAXN, kTpm = TPM, kThreads = THREADS;
+};
+
+/// Variant -> configuration per precision (void: not built for it).
+template <class T>
+struct GemmVariants;
+
+// double: FP64 tensor cores from 17 on.
+template <>
+struct GemmVariants<double> {
+  using Tiny4 = TinyCfg<4, 8, 256>;
+  using Tiny8 = TinyCfg<8, 16, 256>;
+  using Tiny16 = TinyCfg<16, 32, 256>;
+  using Small32 = MmaTile<32, 32, 16, 2, 2, true, 3>;
+  using Tile64 = MmaTile<64, 64, 8, 2, 2, false, 4>;
+  using Update64 = MmaTile<64, 64, 8, 2, 2, true, 4>;
+};
+
+template <>
+struct GemmVariants<float> {
+  using Tiny4 = void;
+  using Tiny8 = TinyCfg<8, 16, 256>;
+  using Tiny16 = TinyCfg<16, 32, 256>;
+  using Small32 = FmaTile<32, 32, 16, 2, 2>;
+  using Tile64 = FmaTile<64, 64, 16, 4, 4>;
+  using Update64 = void;
+};
+
+// Complex: 128 threads per tiny block keep complex<double> shared memory
+// under 48 KB.
+template <class R>
+struct GemmVariants<Complex<R>> {
+  using Tiny4 = void;
+  using Tiny8 = TinyCfg<8, 16, 128>;
+  using Tiny16 = TinyCfg<16, 32, 128>;
+  using Small32 = FmaTile<32, 32, 8, 2, 2>;
+  using Tile64 = FmaTile<64, 64, 8, 4, 4>;
+  using Update64 = void;
+};
+
+/// Fixed-size rule: the first rule with m <= max_m, n <= max_n, k <= max_k
+/// wins (the last rule of each list matches everything).
+struct GemmRule {
+  int max_m, max_n, max_k;
+  GemmVariant variant;
+};
+/// Variable-size class: matrices with max(m, n, k) in (previous max_size,
+/// max_size] go to this variant, one launch per class present.
+struct GemmClass {
+  int max_size;
+  GemmVariant variant;
+};
+
+template <class T>
+struct GemmTuning;
+
+template <>
+struct GemmTuning<double> {
+  static constexpr GemmRule fixed[] = {
+      {4, 4, 4, GemmVariant::Tiny4},
+      {8, 8, 8, GemmVariant::Tiny8},
+      {16, 16, 16, GemmVariant::Tiny16},
+      {24, 24, 24, GemmVariant::Vendor},
+      {32, 32, 32, GemmVariant::Small32},
+      {INT_MAX, INT_MAX, 16, GemmVariant::Update64},
+      {64, 64, 32, GemmVariant::Update64},
+      {INT_MAX, INT_MAX, INT_MAX, GemmVariant::Vendor},
+      // Our own kernels where cuBLAS cannot take the descriptors.
+      {32, 32, INT_MAX, GemmVariant::Small32},
+      {INT_MAX, INT_MAX, 64, GemmVariant::Update64},
+      {160, 160, INT_MAX, GemmVariant::Small32},
+      {INT_MAX, INT_MAX, INT_MAX, GemmVariant::Tile64},
+  };
+  static constexpr GemmClass variable[] = {
+      {16, GemmVariant::Tiny16},
+      {32, GemmVariant::Small32},
+      {64, GemmVariant::Update64},
+      {INT_MAX, GemmVariant::Tile64},
+  };
+};
+
+template <>
+struct GemmTuning<float> {
+  static constexpr GemmRule fixed[] = {
+      {8, 8, 8, GemmVariant::Tiny8},
+      {16, 16, 16, GemmVariant::Tiny16},
+      {INT_MAX, INT_MAX, INT_MAX, GemmVariant::Vendor},
+      // Our own kernels where cuBLAS cannot take the descriptors.
+      {32, 32, INT_MAX, GemmVariant::Small32},
+      {INT_MAX, INT_MAX, INT_MAX, GemmVariant::Tile64},
+  };
+  static constexpr GemmClass variable[] = {
+      {16, GemmVariant::Tiny16},
+      {32, GemmVariant::Small32},
+      {INT_MAX, GemmVariant::Tile64},
+  };
+};
+
+// Complex, both precisions.
+struct GemmTuningComplex {
+  static constexpr GemmRule fixed[] = {
+      {8, 8, 8, GemmVariant::Tiny8},
+      {INT_MAX, INT_MAX, INT_MAX, GemmVariant::Vendor},
+      // Our own kernels where cuBLAS cannot take the descriptors.
+      {16, 16, 16, GemmVariant::Tiny16},
+      {32, 32, INT_MAX, GemmVariant::Small32},
+      {INT_MAX, INT_MAX, INT_MAX, GemmVariant::Tile64},
+  };
+  static constexpr GemmClass variable[] = {
+      {16, GemmVariant::Tiny16},
+      {32, GemmVariant::Small32},
+      {INT_MAX, GemmVariant::Tile64},
+  };
+};
+
+template <class R>
+struct GemmTuning<Complex<R>> : GemmTuningComplex {};
+
+}  // namespace myriad::cuda

@@ -1,0 +1,123 @@
+// TRSM and TRMM on CUDA (internal): leaf kernel selection and launch, and the
+// argument-check pass (through the generic pass of sym_check.cuh).
+// Instantiated per precision by trsm_cuda_{s,d,c,z}.cu.
+#pragma once
+
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <cstdint>
+
+#include "blas3/cuda/sym_check.cuh"
+#include "blas3/cuda/trsm_cuda_kernels.cuh"
+#include "blas3/tri_backend.hpp"
+#include "core/cuda/cuda_check.hpp"
+
+namespace myriad::cuda {
+
+/// Blocks for a grid-stride loop over `work` items of `per_block` each.
+inline unsigned tri_grid(const Queue::Impl& q, std::int64_t work,
+                         int per_block) {
+  const std::int64_t need = (work + per_block - 1) / per_block;
+  const std::int64_t cap =
+      static_cast<std::int64_t>(q.sm_count > 0 ? q.sm_count : 80) * 32;
+  return static_cast<unsigned>(std::max<std::int64_t>(1, std::min(need, cap)));
+}
+
+/// Tiles per block of the staged leaf: as many as fit 48 KiB of static
+/// shared memory, at most 4 (128 threads).
+template <class S, int NB, int COLS>
+constexpr int tri_staged_tiles() {
+  constexpr int bytes =
+      (NB * NB + COLS * (NB + 1)) * static_cast<int>(sizeof(S));
+  constexpr int fit = 48 * 1024 / bytes;
+  return fit < 1 ? 1 : (fit > 4 ? 4 : fit);
+}
+
+template <class S, int NB, TriKind K>
+Status tri_leaf_launch(const Queue::Impl& q, const TriLeafParams<S>& p,
+                       bool staged) {
+  const std::int64_t count = p.B.count();
+  if (staged) {
+    constexpr int kCols = 32;
+    constexpr int kTiles = tri_staged_tiles<S, NB, kCols>();
+    const int tpm = (p.vmax + kCols - 1) / kCols;
+    const std::int64_t total = count * tpm;
+    tri_leaf_staged_kernel<S, NB, kCols, kTiles, K>
+        <<<tri_grid(q, total, kTiles), kCols * kTiles, 0, q.stream>>>(p, tpm,
+                                                                      total);
+  } else {
+    const std::int64_t total = count * p.vmax;
+    tri_leaf_direct_kernel<S, NB, K>
+        <<<tri_grid(q, total, 128), 128, 0, q.stream>>>(p, total);
+  }
+  return myriad::detail::launch_status(K == TriKind::Solve ? "trsm" : "trmm");
+}
+
+template <class S, TriKind K>
+Status tri_leaf_dispatch(const Queue::Impl& q, const TriLeafParams<S>& p, int r,
+                         bool staged) {
+  if (r <= 8) return tri_leaf_launch<S, 8, K>(q, p, staged);
+  if (r <= 16) return tri_leaf_launch<S, 16, K>(q, p, staged);
+  return tri_leaf_launch<S, 32, K>(q, p, staged);
+}
+
+/// Largest order the leaf kernels are built for.
+constexpr int kTriLeafMax = 32;
+
+template <class T>
+Status tri_leaf_cuda_impl(Queue::Impl& q, TriKind kind, const TriOpts& o,
+                          const myriad::detail::TriTuning& t, T alpha,
+                          const MatrixBatch<const T>& A,
+                          const MatrixBatch<T>& B) {
+  using S = device_t<T>;
+  const bool left = o.side == Side::Left;
+  const int r = left ? B.max_rows() : B.max_cols();
+  const int vmax = left ? B.max_cols() : B.max_rows();
+  const char* name = kind == TriKind::Solve ? "trsm" : "trmm";
+  if (r <= 0 || vmax <= 0 || B.count() == 0) return {};
+  if (r > kTriLeafMax || t.leaf > kTriLeafMax)
+    return {StatusCode::InternalError,
+            std::string(name) + ": leaf order above the kernels' limit"};
+  if (Status s = sym_set_device(q, name); !s.ok()) return s;
+  TriLeafParams<S> p{o,
+                     myriad::detail::tri_layout(o),
+                     to_device(alpha),
+                     to_device(A),
+                     to_device(B),
+                     vmax};
+  const bool staged = vmax >= t.staged_from;
+  return kind == TriKind::Solve
+             ? tri_leaf_dispatch<S, TriKind::Solve>(q, p, r, staged)
+             : tri_leaf_dispatch<S, TriKind::Multiply>(q, p, r, staged);
+}
+
+/// The per-matrix view sym_check_pass() expects.
+template <class S>
+struct TriCheckView {
+  TriOpts o;
+  MatrixBatch<const S> A;
+  MatrixBatch<S> B;
+  int count;
+  __device__ int validate(int b) const {
+    return myriad::detail::tri_validate(o, b, A, B);
+  }
+  __device__ void sizes(int b, int& m, int& n, int& k) const {
+    m = B.rows(b);
+    n = B.cols(b);
+    k = max(A.rows(b), A.cols(b));
+  }
+};
+
+template <class T>
+Status tri_check_cuda_impl(Queue::Impl& q, const TriOpts& o,
+                           const MatrixBatch<const T>& A,
+                           const MatrixBatch<T>& B, BatchCheck& out) {
+  using S = device_t<T>;
+  const char* name = "trsm/trmm: check";
+  if (Status s = sym_set_device(q, name); !s.ok()) return s;
+  const TriCheckView<S> view{o, to_device(A), to_device(B), B.count()};
+  return sym_check_pass(q, view, name, &out);
+}
+
+}  // namespace myriad::cuda

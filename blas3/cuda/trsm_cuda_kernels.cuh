@@ -1,0 +1,235 @@
+// Leaf kernels of TRSM and TRMM on CUDA (internal): the triangle of order
+// r <= NB (<= 32) of every matrix solved (Solve) or multiplied (Multiply)
+// against all of its vectors, each thread holding one vector of B (a column
+// for Left, a row for Right) in registers. tri_layout() turns every option
+// combination into a lower triangular M applied by forward substitution
+// (Solve: x := M^-1 alpha x) or from the last column up (Multiply:
+// x := alpha M x), so one body serves all of them.
+#pragma once
+
+#include <cuda_runtime.h>
+
+#include <cstdint>
+
+#include "blas3/tri_check.hpp"
+#include "blas3/tri_tuning.hpp"
+#include "core/cuda/device_scalar.cuh"
+
+namespace myriad::cuda {
+
+using myriad::detail::TriKind;
+using myriad::detail::TriLayout;
+using myriad::detail::TriOpts;
+
+/// What a leaf launch needs; S is the kernel scalar.
+template <class S>
+struct TriLeafParams {
+  TriOpts o;
+  TriLayout l;
+  S alpha;
+  MatrixBatch<const S> A;
+  MatrixBatch<S> B;
+  int vmax;  ///< upper bound on vectors per matrix (cols of B Left, rows Right)
+};
+
+/// Element (i, j), i > j, of M read from A's storage.
+template <class S>
+__device__ __forceinline__ S tri_elem(const TriLayout& l, const S* a, int lda,
+                                      int r, int i, int j) {
+  const S v = a[myriad::detail::tri_offset(l, r, i, j, lda)];
+  return l.conj ? conj(v) : v;
+}
+
+/// The work on one vector x (NB registers, entries >= r unused), with M's
+/// elements from elem(i, j) (i > j) and diagonal from diag(j) (Solve: the
+/// reciprocal). Entries i >= r may receive garbage; they are never stored.
+template <TriKind K, int NB, class S, class Elem, class Diag>
+__device__ __forceinline__ void tri_vector(S (&x)[NB], int r, S alpha,
+                                           Elem elem, Diag diag) {
+  if (K == TriKind::Solve) {
+#pragma unroll
+    for (int i = 0; i < NB; ++i) x[i] = alpha * x[i];
+#pragma unroll
+    for (int j = 0; j < NB; ++j) {
+      if (j < r) {
+        x[j] = diag(j) * x[j];
+#pragma unroll
+        for (int i = j + 1; i < NB; ++i)
+          if (i < r) x[i] = fma(-elem(i, j), x[j], x[i]);
+      }
+    }
+  } else {
+#pragma unroll
+    for (int j = NB - 1; j >= 0; --j) {
+      if (j < r) {
+#pragma unroll
+        for (int i = j + 1; i < NB; ++i)
+          if (i < r) x[i] = fma(elem(i, j), x[j], x[i]);
+        x[j] = diag(j) * x[j];
+      }
+    }
+#pragma unroll
+    for (int i = 0; i < NB; ++i) x[i] = alpha * x[i];
+  }
+}
+
+template <class S>
+__device__ __forceinline__ S tri_one() {
+  return S(1);
+}
+
+// ---------------------------------------------------------------------------
+// Direct leaf: one thread per vector, M read from global memory (through the
+// L1 cache) as the substitution needs it. For few vectors per matrix, where
+// sharing M through shared memory would not pay.
+// Assumptions: every matrix served has order <= NB (others are skipped);
+// p.vmax >= vectors of every matrix; any ld, side, uplo, trans, diag.
+// Thread g serves vector g % vmax of matrix g / vmax (grid-stride, 64-bit).
+template <class S, int NB, TriKind K>
+__global__ void __launch_bounds__(128)
+    tri_leaf_direct_kernel(TriLeafParams<S> p, std::int64_t total) {
+  const bool left = p.o.side == Side::Left;
+  const bool unit = p.o.diag == Diag::Unit;
+  for (std::int64_t g =
+           blockIdx.x * static_cast<std::int64_t>(blockDim.x) + threadIdx.x;
+       g < total; g += static_cast<std::int64_t>(gridDim.x) * blockDim.x) {
+    const int b = static_cast<int>(g / p.vmax);
+    const int v = static_cast<int>(g % p.vmax);
+    if (!myriad::detail::tri_leaf_ok(p.o, b, p.A, p.B, NB)) continue;
+    const int r = left ? p.B.rows(b) : p.B.cols(b);
+    const int nv = left ? p.B.cols(b) : p.B.rows(b);
+    if (v >= nv || r == 0) continue;
+    const S* a = p.A.data(b);
+    const int lda = p.A.ld(b);
+    const std::int64_t ldb = p.B.ld(b);
+    S* y = p.B.data(b) + (left ? v * ldb : v);
+    const std::int64_t es = left ? 1 : ldb;  // element stride of the vector
+    const TriLayout l = p.l;
+    S x[NB];  // (NB): the vector, reversed when l.rev
+#pragma unroll
+    for (int i = 0; i < NB; ++i)
+      x[i] = i < r ? y[(l.rev ? r - 1 - i : i) * es] : S(0);
+    auto elem = [&](int i, int j) { return tri_elem(l, a, lda, r, i, j); };
+    auto diag = [&](int j) {
+      if (unit) return tri_one<S>();
+      const S d = tri_elem(l, a, lda, r, j, j);
+      return K == TriKind::Solve ? tri_one<S>() / d : d;
+    };
+    tri_vector<K, NB>(x, r, p.alpha, elem, diag);
+#pragma unroll
+    for (int i = 0; i < NB; ++i)
+      if (i < r) y[(l.rev ? r - 1 - i : i) * es] = x[i];
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Staged leaf: a tile is (matrix, COLS consecutive vectors); TILES tiles per
+// block, one warp-sized group of COLS threads per tile. The tile's M (NB x NB,
+// zero-padded, reciprocal diagonal for Solve) and its B block (COLS vectors
+// of NB) are loaded into shared memory with coalesced reads, each thread
+// solves its vector from registers with M broadcast from shared memory, and
+// the block is written back coalesced.
+// Assumptions: blockDim.x == COLS * TILES; every matrix served has order
+// <= NB (others are skipped); p.vmax >= vectors of every matrix; any ld,
+// side, uplo, trans, diag. Tiles are linearized (matrix, vector block) and
+// visited grid-stride with 64-bit indices, so any batch count works.
+template <class S, int NB, int COLS, int TILES, TriKind K>
+__global__ void __launch_bounds__(COLS* TILES)
+    tri_leaf_staged_kernel(TriLeafParams<S> p, int tiles_per_matrix,
+                           std::int64_t total_tiles) {
+  constexpr int kLdB = NB + 1;          // padded: conflict-free vector reads
+  __shared__ S Ms[TILES][NB * NB];      // (NB, NB) column major, per tile
+  __shared__ S Bs[TILES][COLS * kLdB];  // (NB, COLS): vector c at c * kLdB
+  const int tile = threadIdx.x / COLS, lane = threadIdx.x % COLS;
+  const bool left = p.o.side == Side::Left;
+  const bool unit = p.o.diag == Diag::Unit;
+  const TriLayout l = p.l;
+  S* ms = Ms[tile];
+  S* bs = Bs[tile];
+  for (std::int64_t base = static_cast<std::int64_t>(blockIdx.x) * TILES;
+       base < total_tiles;
+       base += static_cast<std::int64_t>(gridDim.x) * TILES) {
+    // Every thread reaches the barriers; idle tiles just do no memory work.
+    const std::int64_t t = base + tile;
+    int b = 0, r = 0, nvt = 0, v0 = 0;
+    if (t < total_tiles) {
+      b = static_cast<int>(t / tiles_per_matrix);
+      v0 = static_cast<int>(t % tiles_per_matrix) * COLS;
+      if (myriad::detail::tri_leaf_ok(p.o, b, p.A, p.B, NB)) {
+        r = left ? p.B.rows(b) : p.B.cols(b);
+        const int nv = left ? p.B.cols(b) : p.B.rows(b);
+        nvt = nv - v0 < COLS ? nv - v0 : COLS;
+        if (nvt <= 0 || r == 0) nvt = 0;
+      }
+    }
+    const S* a = nvt > 0 ? p.A.data(b) : nullptr;
+    const int lda = nvt > 0 ? p.A.ld(b) : 1;
+    const std::int64_t ldb = nvt > 0 ? p.B.ld(b) : 1;
+    S* y = nvt > 0 ? p.B.data(b) : nullptr;
+    if (nvt > 0) {
+      // M: consecutive lanes walk A's storage contiguously (down a column
+      // of A, which is a row of M when swapped).
+      for (int e = lane; e < NB * NB; e += COLS) {
+        const int fast = e % NB, slow = e / NB;
+        const int i = l.swap ? slow : fast, j = l.swap ? fast : slow;
+        S v = S(0);
+        if (i < r && j < r) {
+          if (i == j) {
+            if (unit) {
+              v = tri_one<S>();
+            } else {
+              const S d = tri_elem(l, a, lda, r, j, j);
+              v = K == TriKind::Solve ? tri_one<S>() / d : d;
+            }
+          } else if (i > j) {
+            v = tri_elem(l, a, lda, r, i, j);
+          }
+        } else if (i == j) {
+          v = tri_one<S>();
+        }
+        ms[i + j * NB] = v;
+      }
+      // B block: Left, NB rows x nvt cols from row 0, col v0; Right, nvt
+      // rows from row v0 x NB cols. Consecutive lanes read consecutive rows.
+      for (int e = lane; e < NB * COLS; e += COLS) {
+        const int row = left ? e % NB : e % COLS;
+        const int col = left ? e / NB : e / COLS;
+        const int c = left ? col : row, i = left ? row : col;  // vector, elem
+        if (c < nvt && i < r) {
+          const std::int64_t off =
+              left ? i + (v0 + c) * ldb : (v0 + c) + i * ldb;
+          bs[c * kLdB + i] = y[off];
+        }
+      }
+    }
+    __syncthreads();
+    if (lane < nvt) {
+      S x[NB];  // (NB): this thread's vector, reversed when l.rev
+#pragma unroll
+      for (int i = 0; i < NB; ++i)
+        x[i] = i < r ? bs[lane * kLdB + (l.rev ? r - 1 - i : i)] : S(0);
+      tri_vector<K, NB>(
+          x, NB, p.alpha, [&](int i, int j) { return ms[i + j * NB]; },
+          [&](int j) { return ms[j + j * NB]; });
+#pragma unroll
+      for (int i = 0; i < NB; ++i)
+        if (i < r) bs[lane * kLdB + (l.rev ? r - 1 - i : i)] = x[i];
+    }
+    __syncthreads();
+    if (nvt > 0) {
+      for (int e = lane; e < NB * COLS; e += COLS) {
+        const int row = left ? e % NB : e % COLS;
+        const int col = left ? e / NB : e / COLS;
+        const int c = left ? col : row, i = left ? row : col;
+        if (c < nvt && i < r) {
+          const std::int64_t off =
+              left ? i + (v0 + c) * ldb : (v0 + c) + i * ldb;
+          y[off] = bs[c * kLdB + i];
+        }
+      }
+    }
+    __syncthreads();  // the next tile group reuses the shared memory
+  }
+}
+
+}  // namespace myriad::cuda

@@ -1,0 +1,181 @@
+// Batched GEMM, host backend: an OpenMP loop over the batch. Each matrix goes
+// to our small-matrix kernel (gemm_small.hpp, compiled for the widest
+// instruction set the CPU has) or, above the crossover of
+// gemm_host_table.hpp, to OpenBLAS running one thread per matrix.
+#include <omp.h>
+
+#include <complex>
+#include <cstdint>
+#include <string>
+
+#include "blas3/gemm_backend.hpp"
+#include "blas3/gemm_check.hpp"
+#include "blas3/host/blas_calls.hpp"
+#include "blas3/host/gemm_host_table.hpp"
+#include "blas3/host/gemm_small.hpp"
+
+namespace myriad::detail {
+namespace {
+
+/// The small-matrix kernel for the widest instruction set this CPU has.
+template <class T>
+SmallGemmFn<T> select_small_gemm() {
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+  __builtin_cpu_init();
+  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
+      __builtin_cpu_supports("avx512dq") && small_gemm_avx512<T>())
+    return small_gemm_avx512<T>();
+  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") &&
+      small_gemm_avx2<T>())
+    return small_gemm_avx2<T>();
+#endif
+  return small_gemm_base<T>();
+}
+
+/// How one matrix is computed.
+template <class T>
+class GemmHostPlan {
+ public:
+  GemmHostPlan(Op transa, Op transb, T alpha, T beta)
+      : ta_(transa), tb_(transb), alpha_(alpha), beta_(beta) {
+    static const SmallGemmFn<T> small = select_small_gemm<T>();
+    small_ = small;
+    for (const GemmHostCrossover& e : kGemmHostCrossover)
+      if (e.precision == ScalarTraits<T>::letter &&
+          e.trans_a == (transa != Op::NoTrans) &&
+          e.trans_b == (transb != Op::NoTrans))
+        small_max_ = e.max_dim;
+  }
+
+  void run(int m, int n, int k, const T* A, int lda, const T* B, int ldb, T* C,
+           int ldc) const {
+    if (m == 0 || n == 0) return;
+    if (k == 0 || alpha_ == T(0)) {
+      scale(m, n, C, ldc);
+    } else if (m <= small_max_ && n <= small_max_ && k <= small_max_) {
+      small_(ta_, tb_, m, n, k, alpha_, A, lda, B, ldb, beta_, C, ldc);
+    } else {
+      blas_gemm(ta_, tb_, m, n, k, alpha_, A, lda, B, ldb, beta_, C, ldc);
+    }
+  }
+
+ private:
+  /// C := beta C; beta == 0 writes zeros without reading C.
+  void scale(int m, int n, T* C, int ldc) const {
+    if (beta_ == T(1)) return;
+    for (int j = 0; j < n; ++j) {
+      T* c = C + static_cast<std::int64_t>(j) * ldc;
+      for (int i = 0; i < m; ++i) c[i] = beta_ == T(0) ? T(0) : beta_ * c[i];
+    }
+  }
+
+  Op ta_, tb_;
+  T alpha_, beta_;
+  SmallGemmFn<T> small_ = nullptr;
+  int small_max_ = 0;
+};
+
+/// Addresses of a fixed-size batch, with the view offset and the choice
+/// between pointer array and stride made once rather than per matrix.
+template <class T>
+class FixedAddress {
+ public:
+  explicit FixedAddress(const MatrixBatch<T>& d)
+      : ptrs_(d.pointer_array()),
+        base_(d.base()),
+        stride_(d.stride()),
+        offset_(d.row_offset() +
+                static_cast<std::int64_t>(d.col_offset()) * d.fixed_ld()) {}
+  /// A null entry of a pointer array (the one per-matrix fault possible).
+  bool null(int b) const { return ptrs_ && ptrs_[b] == nullptr; }
+  T* at(int b) const {
+    return ptrs_ ? ptrs_[b] + offset_
+                 : base_ + (offset_ + static_cast<std::int64_t>(b) * stride_);
+  }
+
+ private:
+  T* const* ptrs_;
+  T* base_;
+  std::int64_t stride_, offset_;
+};
+
+}  // namespace
+
+template <class T>
+Status gemm_host(Queue::Impl& q, Op transa, Op transb, T alpha,
+                 const MatrixBatch<const T>& A, const MatrixBatch<const T>& B,
+                 T beta, const MatrixBatch<T>& C, Check check) {
+  const int count = C.count();
+  const int threads = q.num_threads > 0 ? q.num_threads : omp_get_max_threads();
+  const GemmHostPlan<T> plan(transa, transb, alpha, beta);
+  int bad_count = 0;
+  int first_bad = count;
+  // One thread per matrix; with fewer matrices than threads, one matrix at a
+  // time with OpenBLAS threaded inside it (a single large GEMM, say).
+  const bool by_matrix = count >= threads;
+  const int loop_threads = by_matrix ? threads : 1;
+  BlasThreads blas_threads(by_matrix ? 1 : threads);
+  // Invalid matrices are always skipped (they must not touch memory); they
+  // are counted, and reported only under Check::Full.
+  if (!A.is_variable() && !B.is_variable() && !C.is_variable()) {
+    // Fixed size: the interface has checked sizes and leading dimensions;
+    // only a null entry of a pointer array can make one matrix invalid.
+    const GemmDims d = gemm_dims(transa, 0, A, C);
+    const FixedAddress<const T> a(A), b(B);
+    const FixedAddress<T> c(C);
+    const int lda = A.fixed_ld(), ldb = B.fixed_ld(), ldc = C.fixed_ld();
+#pragma omp parallel for num_threads(loop_threads) schedule(static) \
+    reduction(+ : bad_count) reduction(min : first_bad)
+    for (int i = 0; i < count; ++i) {
+      if ((a.null(i) || b.null(i) || c.null(i)) &&
+          gemm_validate(transa, transb, i, A, B, C) != 0) {
+        ++bad_count;
+        first_bad = i < first_bad ? i : first_bad;
+        continue;
+      }
+      plan.run(d.m, d.n, d.k, a.at(i), lda, b.at(i), ldb, c.at(i), ldc);
+    }
+  } else {
+#pragma omp parallel for num_threads(loop_threads) schedule(dynamic, 16) \
+    reduction(+ : bad_count) reduction(min : first_bad)
+    for (int b = 0; b < count; ++b) {
+      if (gemm_validate(transa, transb, b, A, B, C) != 0) {
+        ++bad_count;
+        first_bad = b < first_bad ? b : first_bad;
+        continue;
+      }
+      const GemmDims d = gemm_dims(transa, b, A, C);
+      plan.run(d.m, d.n, d.k, A.data(b), A.ld(b), B.data(b), B.ld(b), C.data(b),
+               C.ld(b));
+    }
+  }
+  if (bad_count == 0 || check == Check::None) return {};
+  const int code = gemm_validate(transa, transb, first_bad, A, B, C);
+  return {StatusCode::InvalidMatrix,
+          "gemm: " + std::to_string(bad_count) + " of " +
+              std::to_string(count) +
+              " matrices have invalid arguments and were skipped; first: "
+              "matrix " +
+              std::to_string(first_bad) + ": " + gemm_error_text(code)};
+}
+
+template Status gemm_host<float>(Queue::Impl&, Op, Op, float,
+                                 const MatrixBatch<const float>&,
+                                 const MatrixBatch<const float>&, float,
+                                 const MatrixBatch<float>&, Check);
+template Status gemm_host<double>(Queue::Impl&, Op, Op, double,
+                                  const MatrixBatch<const double>&,
+                                  const MatrixBatch<const double>&, double,
+                                  const MatrixBatch<double>&, Check);
+template Status gemm_host<std::complex<float>>(
+    Queue::Impl&, Op, Op, std::complex<float>,
+    const MatrixBatch<const std::complex<float>>&,
+    const MatrixBatch<const std::complex<float>>&, std::complex<float>,
+    const MatrixBatch<std::complex<float>>&, Check);
+template Status gemm_host<std::complex<double>>(
+    Queue::Impl&, Op, Op, std::complex<double>,
+    const MatrixBatch<const std::complex<double>>&,
+    const MatrixBatch<const std::complex<double>>&, std::complex<double>,
+    const MatrixBatch<std::complex<double>>&, Check);
+
+}  // namespace myriad::detail

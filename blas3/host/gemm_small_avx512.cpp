@@ -1,0 +1,59 @@
+// Small-GEMM kernels compiled for AVX-512 (F, VL, DQ); gemm_host.cpp picks them
+// at run time when the CPU has it. Only the kernel instances are compiled for
+// the target; the accessors below are baseline code, safe to call anywhere.
+#include <complex>
+#include <cstdint>
+#include <cstring>
+
+#include "myriad/types.hpp"
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define MYRIAD_HOST_ISA 1
+#if defined(__clang__)
+#pragma clang attribute push(                                      \
+    __attribute__((target("avx512f,avx512vl,avx512dq,avx2,fma"))), \
+    apply_to = function)
+#else
+#pragma GCC push_options
+#pragma GCC target("avx512f,avx512vl,avx512dq,avx2,fma")
+#endif
+#endif
+
+#include "blas3/host/gemm_small.hpp"
+
+namespace myriad::detail {
+#ifdef MYRIAD_HOST_ISA
+template struct SmallGemm<float, IsaAvx512>;
+template struct SmallGemm<double, IsaAvx512>;
+template struct SmallGemm<std::complex<float>, IsaAvx512>;
+template struct SmallGemm<std::complex<double>, IsaAvx512>;
+#endif
+}  // namespace myriad::detail
+
+#ifdef MYRIAD_HOST_ISA
+#if defined(__clang__)
+#pragma clang attribute pop
+#else
+#pragma GCC pop_options
+#endif
+#endif
+
+namespace myriad::detail {
+
+template <class T>
+SmallGemmFn<T> small_gemm_avx512() {
+#ifdef MYRIAD_HOST_ISA
+  return &SmallGemm<T, IsaAvx512>::run;
+#else
+  return nullptr;
+#endif
+}
+
+template SmallGemmFn<float> small_gemm_avx512<float>();
+template SmallGemmFn<double> small_gemm_avx512<double>();
+template SmallGemmFn<std::complex<float>>
+small_gemm_avx512<std::complex<float>>();
+template SmallGemmFn<std::complex<double>>
+small_gemm_avx512<std::complex<double>>();
+
+}  // namespace myriad::detail

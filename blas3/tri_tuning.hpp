@@ -1,0 +1,76 @@
+// Tuning table of TRSM and TRMM (internal): recursion splits and leaf-kernel
+// limits, per backend, precision and routine.
+//
+// Origin:
+//   - host rows: myriad-bench on the 2-core CI-class machine (Xeon, OpenBLAS
+//     0.3.21, one OpenBLAS thread per matrix), 2025-11-22, while the machine
+//     was heavily shared (load ~10), so the figures are +-30%:
+//       myriad-bench --op trsm --backend host --precision d --threads 1
+//                    --reps 21 --sizes 2,3,4,6,8,12,16 --batch 20000
+//       (and --nrhs 1; --sizes 4...256 for the leaf)
+//     Myriad's own substitution beat OpenBLAS per matrix for orders <= 4
+//     (1.2-10x, most with one right-hand side) and lost at 6...16 (0.7-0.9x):
+//     blas_from = 5. Recursion to our GEMM above order 128 was even with
+//     OpenBLAS's own blocking at 256 (1.0-1.1x): leaf = 128, block = 64. The
+//     other precisions and TRMM reuse the d values (not swept).
+//   - cuda rows: first values, not yet measured on a GPU; the leaf is the
+//     largest triangle the register-resident leaf kernels are built for (32)
+//     and staged_from the vector count from which sharing A through shared
+//     memory should pay (a guess). To be replaced by a sweep on the H100.
+#pragma once
+
+#include "myriad/types.hpp"
+
+namespace myriad::detail {
+
+enum class TriKind { Solve, Multiply };  // TRSM, TRMM
+
+struct TriTuning {
+  int leaf;         ///< largest order a leaf kernel takes (no recursion)
+  int block;        ///< recursion splits at a multiple of this
+  int blas_from;    ///< host: order from which a leaf calls BLAS per matrix
+                    ///< instead of Myriad's own substitution loops
+  int staged_from;  ///< cuda: vectors per matrix (cols of B for Left, rows
+                    ///< for Right) from which the leaf stages A and B in
+                    ///< shared memory; below, each thread reads A directly
+};
+
+struct TriTuningRow {
+  Backend backend;
+  char precision;  ///< 's' 'd' 'c' 'z'
+  TriKind kind;
+  TriTuning tuning;
+};
+
+// clang-format off
+inline constexpr TriTuningRow kTriTuningTable[] = {
+  // backend        p    kind               leaf  block blas_from staged_from
+  {Backend::Host, 's', TriKind::Solve,    {  128,   64,      5,      0}},
+  {Backend::Host, 'd', TriKind::Solve,    {  128,   64,      5,      0}},
+  {Backend::Host, 'c', TriKind::Solve,    {  128,   64,      5,      0}},
+  {Backend::Host, 'z', TriKind::Solve,    {  128,   64,      5,      0}},
+  {Backend::Host, 's', TriKind::Multiply, {  128,   64,      5,      0}},
+  {Backend::Host, 'd', TriKind::Multiply, {  128,   64,      5,      0}},
+  {Backend::Host, 'c', TriKind::Multiply, {  128,   64,      5,      0}},
+  {Backend::Host, 'z', TriKind::Multiply, {  128,   64,      5,      0}},
+  {Backend::Cuda, 's', TriKind::Solve,    {   32,   32,      0,      8}},
+  {Backend::Cuda, 'd', TriKind::Solve,    {   32,   32,      0,      8}},
+  {Backend::Cuda, 'c', TriKind::Solve,    {   32,   32,      0,      8}},
+  {Backend::Cuda, 'z', TriKind::Solve,    {   32,   32,      0,      8}},
+  {Backend::Cuda, 's', TriKind::Multiply, {   32,   32,      0,      8}},
+  {Backend::Cuda, 'd', TriKind::Multiply, {   32,   32,      0,      8}},
+  {Backend::Cuda, 'c', TriKind::Multiply, {   32,   32,      0,      8}},
+  {Backend::Cuda, 'z', TriKind::Multiply, {   32,   32,      0,      8}},
+};
+// clang-format on
+
+/// The table's row for (backend, precision letter, kind).
+inline TriTuning tri_tuning(Backend backend, char precision, TriKind kind) {
+  for (const TriTuningRow& row : kTriTuningTable)
+    if (row.backend == backend && row.precision == precision &&
+        row.kind == kind)
+      return row.tuning;
+  return kTriTuningTable[0].tuning;  // unreachable: every row is listed
+}
+
+}  // namespace myriad::detail

@@ -1,0 +1,5 @@
+// Myriad: batched LAPACK routines, C++ interface (all routines).
+#pragma once
+
+#include "myriad/getrf.hpp"
+#include "myriad/potrf.hpp"

@@ -1,0 +1,15 @@
+// Batched LU, CUDA backend: which nodes the fused kernels take (GetrfTuning).
+#include "lapack/cuda/getrf_launch.cuh"
+
+namespace myriad::detail {
+
+bool getrf_leaf_fits_cuda(const Queue::Impl& q, int max_m, int max_n,
+                          int scalar_bytes) {
+  if (max_m <= GetrfTuning::kRegisterMaxRows &&
+      max_n <= GetrfTuning::kRegisterMaxCols)
+    return true;
+  return max_n <= GetrfTuning::kSharedMaxCols &&
+         lu_cuda::fits_shared(q, max_m, max_n, scalar_bytes);
+}
+
+}  // namespace myriad::detail

@@ -1,0 +1,379 @@
+// Batched LU, CUDA kernels (internal): the argument pass, info
+// initialization, the register-resident LU, the shared-memory (or global)
+// block LU used for whole small matrices and for the driver's panels, and the
+// row interchanges. Kernel scalars are device types (double, Complex<R>).
+#pragma once
+
+#include <cuda_runtime.h>
+
+#include <climits>
+#include <cstdint>
+#include <limits>
+#include <type_traits>
+
+#include "core/cuda/device_scalar.cuh"
+#include "core/queue_impl.hpp"
+#include "lapack/getrf_backend.hpp"
+
+namespace myriad::cuda {
+
+constexpr unsigned kFullMask = 0xffffffffu;
+
+template <class R>
+struct RealOf {
+  using type = R;
+};
+template <class R>
+struct RealOf<Complex<R>> {
+  using type = R;
+};
+template <class D>
+using real_of = typename RealOf<D>::type;
+
+__device__ __forceinline__ float shfl(float v, int src) {
+  return __shfl_sync(kFullMask, v, src);
+}
+__device__ __forceinline__ double shfl(double v, int src) {
+  return __shfl_sync(kFullMask, v, src);
+}
+template <class R>
+__device__ __forceinline__ Complex<R> shfl(Complex<R> v, int src) {
+  return {shfl(v.re, src), shfl(v.im, src)};
+}
+
+/// Pivot-search magnitude: cabs1, with NaN ranked above every number so that
+/// the search always lands on a row of the matrix (a NaN pivot then spreads
+/// through that matrix only).
+template <class D>
+__device__ __forceinline__ real_of<D> pivot_magnitude(D x) {
+  using R = real_of<D>;
+  const R v = abs1(x);
+  return v != v ? R(INFINITY) : v;
+}
+
+/// (v, key) beats (w, key2): larger magnitude, ties to the smaller index.
+template <class R>
+__device__ __forceinline__ bool beats(R v, int key, R w, int key2) {
+  return v > w || (v == w && key < key2);
+}
+
+/// Static pivot replacement of getrf_nopiv: |d| < tol -> tol * sign(d).
+template <class D>
+__device__ __forceinline__ D replace_pivot(D d, real_of<D> tol, int& count) {
+  using R = real_of<D>;
+  if (!(abs1(d) < tol)) return d;
+  ++count;
+  if (is_zero(d)) return D(tol);
+  if constexpr (std::is_same_v<D, R>) {
+    return d < R(0) ? D(-tol) : D(tol);
+  } else {
+    const R s = tol / hypot(d.re, d.im);
+    return D(d.re * s, d.im * s);
+  }
+}
+
+/// 1 / d applied as LAPACK does: multiply by the reciprocal when |d| is not
+/// tiny, else divide (avoids overflow of 1/d).
+template <class D>
+__device__ __forceinline__ D scale_by_pivot(D x, D d, D inv, bool recip) {
+  return recip ? x * inv : x / d;
+}
+
+// ---- argument pass
+// -------------------------------------------------------------
+
+// static: this header is included by one .cu file per precision.
+static __global__ void lu_check_init_kernel(BatchCheck* out) {
+  out->max_m = 0;
+  out->max_n = 0;
+  out->max_k = 0;
+  out->bad_count = 0;
+  out->first_bad = INT_MAX;
+  out->first_code = 0;
+}
+
+template <class D>
+__global__ void lu_check_kernel(MatrixBatch<const D> A,
+                                MatrixBatch<const int> ipiv, bool has_ipiv,
+                                MatrixBatch<const D> B, BatchCheck* out) {
+  const std::int64_t stride = std::int64_t(gridDim.x) * blockDim.x;
+  for (std::int64_t i = std::int64_t(blockIdx.x) * blockDim.x + threadIdx.x;
+       i < A.count(); i += stride) {
+    const int b = static_cast<int>(i);
+    if (detail::lu_problem_validate(b, A, ipiv, has_ipiv, B) != 0) {
+      atomicAdd(&out->bad_count, 1);
+      atomicMin(&out->first_bad, b);
+      continue;
+    }
+    atomicMax(&out->max_m, A.rows(b));
+    atomicMax(&out->max_n, A.cols(b));
+    if (B.count() > 0) atomicMax(&out->max_k, B.cols(b));
+  }
+}
+
+template <class D>
+__global__ void lu_check_code_kernel(MatrixBatch<const D> A,
+                                     MatrixBatch<const int> ipiv, bool has_ipiv,
+                                     MatrixBatch<const D> B, BatchCheck* out) {
+  if (out->bad_count == 0) {
+    out->first_bad = -1;
+    return;
+  }
+  out->first_code =
+      detail::lu_problem_validate(out->first_bad, A, ipiv, has_ipiv, B);
+}
+
+template <class D>
+__global__ void lu_init_kernel(MatrixBatch<const D> A,
+                               MatrixBatch<const int> ipiv, bool has_ipiv,
+                               int* info, int* replaced) {
+  const std::int64_t stride = std::int64_t(gridDim.x) * blockDim.x;
+  for (std::int64_t i = std::int64_t(blockIdx.x) * blockDim.x + threadIdx.x;
+       i < A.count(); i += stride) {
+    const int b = static_cast<int>(i);
+    info[b] = detail::lu_validate(b, A, ipiv, has_ipiv);
+    if (replaced) replaced[b] = 0;
+  }
+}
+
+// ---- register-resident LU
+// ------------------------------------------------------
+//
+// Assumptions: m_b <= 32 and n_b <= NC <= 32 for every matrix; one warp per
+// matrix, kWarps warps per block. Lane i holds row i (NC values in
+// registers). Rows are relabelled instead of swapped: pos is the row's
+// current position in LAPACK's interchanged order, so the pivot search (ties
+// to the smallest position) and ipiv are LAPACK's; each lane stores its row
+// at its final position at the end. The pivot row is broadcast by shuffle.
+
+template <class D, int NC, int kWarps>
+__global__ void __launch_bounds__(32 * kWarps)
+    getrf_register_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, int* info,
+                          int offset, bool pivot, real_of<D> tol,
+                          int* replaced) {
+  using R = real_of<D>;
+  const int lane = threadIdx.x % 32;
+  const std::int64_t bl = std::int64_t(blockIdx.x) * kWarps + threadIdx.x / 32;
+  if (bl >= A.count()) return;
+  const int b = static_cast<int>(bl);
+  if (info[b] < 0) return;
+  const int m = A.rows(b), n = A.cols(b);
+  if (m == 0 || n == 0) return;
+  D* a = A.data(b);
+  const std::int64_t ld = A.ld(b);
+  const bool row = lane < m;
+  D r[NC];  // (NC) this lane's row
+#pragma unroll
+  for (int j = 0; j < NC; ++j) r[j] = row && j < n ? a[lane + j * ld] : D(0);
+
+  const R sfmin = std::numeric_limits<R>::min();
+  int* piv_out = pivot ? ipiv.data(b) : nullptr;
+  const int mn = m < n ? m : n;
+  int pos = lane;
+  int zero = 0, nrep = 0;
+#pragma unroll
+  for (int j = 0; j < NC; ++j) {
+    if (j >= mn) break;                   // warp-uniform
+    const bool active = row && pos >= j;  // not yet a pivot row
+    int src;                              // lane holding the pivot row
+    if (pivot) {
+      R v = active ? pivot_magnitude(r[j]) : R(-1);
+      int key = active ? pos : INT_MAX;
+#pragma unroll
+      for (int s = 16; s > 0; s /= 2) {
+        const R v2 = __shfl_xor_sync(kFullMask, v, s);
+        const int k2 = __shfl_xor_sync(kFullMask, key, s);
+        if (beats(v2, k2, v, key)) {
+          v = v2;
+          key = k2;
+        }
+      }
+      src = __ffs(__ballot_sync(kFullMask, row && pos == key)) - 1;
+      if (lane == 0) piv_out[j] = offset + key + 1;
+      // Relabel: the row at position j takes the pivot row's position.
+      if (row && pos == j) pos = key;
+      if (lane == src) pos = j;
+    } else {
+      src = j;
+      if (tol > R(0) && lane == src) r[j] = replace_pivot(r[j], tol, nrep);
+    }
+    const D d = shfl(r[j], src);
+    const bool below = row && pos > j;
+    if (!is_zero(d)) {
+      const bool recip = abs1(d) >= sfmin;
+      const D inv = recip ? D(1) / d : D(0);
+      if (below) r[j] = scale_by_pivot(r[j], d, inv, recip);
+    } else if (zero == 0) {
+      zero = j + 1;
+    }
+#pragma unroll
+    for (int k = j + 1; k < NC; ++k) {
+      const D t = shfl(r[k], src);
+      if (below) r[k] = fma(-r[j], t, r[k]);
+    }
+  }
+#pragma unroll
+  for (int j = 0; j < NC; ++j)
+    if (row && j < n) a[pos + j * ld] = r[j];
+  if (lane == 0 && zero > 0 && info[b] == 0) info[b] = offset + zero;
+  if (!pivot && replaced) {
+    // Only the pivot lanes counted; sum over the warp.
+#pragma unroll
+    for (int s = 16; s > 0; s /= 2) nrep += __shfl_xor_sync(kFullMask, nrep, s);
+    if (lane == 0) replaced[b] += nrep;
+  }
+}
+
+// ---- block LU (shared or global memory)
+// -------------------------------------------
+//
+// Assumptions: one thread block of kThreads threads (a multiple of 32, at
+// most 1024) per matrix; any m_b x n_b view. With in_smem the view is staged
+// in dynamic shared memory (m_b * n_b scalars, column major, ld = m_b) and
+// written back at the end; otherwise it is worked on in place in global
+// memory. Unblocked right-looking: pivot search (block reduction), row
+// interchange within the view, scaling, rank-1 update.
+
+template <class D, int kThreads>
+__global__ void __launch_bounds__(kThreads)
+    getrf_block_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, int* info,
+                       int offset, bool pivot, real_of<D> tol, int* replaced,
+                       bool in_smem) {
+  using R = real_of<D>;
+  extern __shared__ __align__(16) unsigned char lu_smem[];
+  __shared__ R red_v[kThreads / 32];
+  __shared__ int red_k[kThreads / 32];
+  __shared__ int s_piv;
+  const int b = blockIdx.x;
+  if (info[b] < 0) return;
+  const int m = A.rows(b), n = A.cols(b);
+  if (m == 0 || n == 0) return;
+  const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
+  D* g = A.data(b);
+  const std::int64_t ldg = A.ld(b);
+  D* a = g;
+  std::int64_t lda = ldg;
+  if (in_smem) {
+    a = reinterpret_cast<D*>(lu_smem);
+    lda = m;
+    for (std::int64_t t = tid; t < std::int64_t(m) * n; t += kThreads)
+      a[t] = g[t % m + (t / m) * ldg];
+    __syncthreads();
+  }
+  const R sfmin = std::numeric_limits<R>::min();
+  int* piv_out = pivot ? ipiv.data(b) : nullptr;
+  const int mn = m < n ? m : n;
+  int zero = 0, nrep = 0;
+  for (int j = 0; j < mn; ++j) {
+    D* cj = a + j * lda;
+    if (pivot) {
+      R v = R(-1);
+      int key = INT_MAX;
+      for (int i = j + tid; i < m; i += kThreads) {
+        const R x = pivot_magnitude(cj[i]);
+        if (beats(x, i, v, key)) {
+          v = x;
+          key = i;
+        }
+      }
+      for (int s = 16; s > 0; s /= 2) {
+        const R v2 = __shfl_xor_sync(kFullMask, v, s);
+        const int k2 = __shfl_xor_sync(kFullMask, key, s);
+        if (beats(v2, k2, v, key)) {
+          v = v2;
+          key = k2;
+        }
+      }
+      if (lane == 0) {
+        red_v[warp] = v;
+        red_k[warp] = key;
+      }
+      __syncthreads();
+      if (tid == 0) {
+        for (int w = 1; w < kThreads / 32; ++w)
+          if (beats(red_v[w], red_k[w], v, key)) {
+            v = red_v[w];
+            key = red_k[w];
+          }
+        s_piv = key;
+        piv_out[j] = offset + key + 1;
+      }
+    } else if (tid == 0) {
+      s_piv = j;
+      if (tol > R(0)) cj[j] = replace_pivot(cj[j], tol, nrep);
+    }
+    __syncthreads();
+    const int p = s_piv;
+    const D d = cj[p];
+    __syncthreads();  // every thread has read d before the interchange
+    if (!is_zero(d)) {
+      if (p != j)
+        for (int k = tid; k < n; k += kThreads) {
+          const D t = a[j + k * lda];
+          a[j + k * lda] = a[p + k * lda];
+          a[p + k * lda] = t;
+        }
+      const bool recip = abs1(d) >= sfmin;
+      const D inv = recip ? D(1) / d : D(0);
+      for (int i = j + 1 + tid; i < m; i += kThreads)
+        cj[i] = scale_by_pivot(cj[i], d, inv, recip);
+    } else if (zero == 0) {
+      zero = j + 1;
+    }
+    __syncthreads();
+    const int rows = m - j - 1, cols = n - j - 1;
+    for (std::int64_t t = tid; t < std::int64_t(rows) * cols; t += kThreads) {
+      const int i = j + 1 + static_cast<int>(t % rows);
+      const int k = j + 1 + static_cast<int>(t / rows);
+      a[i + k * lda] = fma(-cj[i], a[j + k * lda], a[i + k * lda]);
+    }
+    __syncthreads();
+  }
+  if (in_smem)
+    for (std::int64_t t = tid; t < std::int64_t(m) * n; t += kThreads)
+      g[t % m + (t / m) * ldg] = a[t];
+  if (tid == 0) {
+    if (zero > 0 && info[b] == 0) info[b] = offset + zero;
+    if (!pivot && replaced) replaced[b] += nrep;
+  }
+}
+
+// ---- row interchanges
+// ------------------------------------------------------------
+//
+// One block per matrix, one thread per column (looping): each thread applies
+// the interchanges in order to its columns. The pivot count of matrix b is
+// bounded by min(S.rows, S.cols) (square_bound) or A.rows; entries outside
+// [1, m_b] are skipped.
+
+template <class D>
+__global__ void laswp_kernel(MatrixBatch<D> A, int k1, int k2,
+                             MatrixBatch<const int> ipiv, int incx,
+                             MatrixBatch<const D> S, bool square_bound,
+                             const int* mask) {
+  const int b = blockIdx.x;
+  if (mask && mask[b] < 0) return;
+  const int m = A.rows(b), n = A.cols(b);
+  int kmax = square_bound ? (S.rows(b) < S.cols(b) ? S.rows(b) : S.cols(b)) : m;
+  kmax = kmax < k2 ? kmax : k2;
+  if (m == 0 || n == 0 || kmax < k1) return;
+  if (A.validate(b) != 0 || ipiv.validate(b) != 0 || ipiv.rows(b) < kmax)
+    return;
+  D* a = A.data(b);
+  const std::int64_t ld = A.ld(b);
+  const int* p = ipiv.data(b);
+  for (int c = threadIdx.x; c < n; c += blockDim.x) {
+    D* col = a + c * ld;
+    for (int t = 0; t <= kmax - k1; ++t) {
+      const int k = incx > 0 ? k1 + t : kmax - t;
+      const int r = p[k - 1];
+      if (r >= 1 && r <= m && r != k) {
+        const D x = col[k - 1];
+        col[k - 1] = col[r - 1];
+        col[r - 1] = x;
+      }
+    }
+  }
+}
+
+}  // namespace myriad::cuda

@@ -1,0 +1,166 @@
+// Batched LU, CUDA backend: launchers of the kernels in getrf_kernels.cuh,
+// and the choice of leaf kernel by size (GetrfTuning). Each precision's .cu
+// file includes this and lists its instantiations.
+#pragma once
+
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <climits>
+
+#include "core/cuda/cuda_check.hpp"
+#include "lapack/cuda/getrf_kernels.cuh"
+#include "lapack/getrf_tuning.hpp"
+
+namespace myriad::detail {
+
+namespace lu_cuda {
+
+constexpr int kThreads1d = 256;
+
+/// Blocks for a grid-stride loop over count items.
+inline unsigned grid_for(int count) {
+  const int blocks = (count + kThreads1d - 1) / kThreads1d;
+  return static_cast<unsigned>(std::max(1, std::min(blocks, 65536)));
+}
+
+/// Dynamic shared memory the block kernel needs for an m x n view.
+inline std::size_t block_smem_bytes(int m, int n, int scalar_bytes) {
+  return static_cast<std::size_t>(m) * n * scalar_bytes;
+}
+
+/// Whether an m x n view fits the shared-memory block kernel.
+inline bool fits_shared(const Queue::Impl& q, int m, int n, int scalar_bytes) {
+  // Room for the kernel's static reduction arrays.
+  const std::size_t reserve = 1024;
+  return q.smem_optin > reserve &&
+         block_smem_bytes(m, n, scalar_bytes) <= q.smem_optin - reserve;
+}
+
+template <class D, int NC>
+Status launch_register(Queue::Impl& q, const MatrixBatch<D>& A,
+                       const MatrixBatch<int>& ipiv, int* info, int offset,
+                       const LuPivoting<cuda::real_of<D>>& piv) {
+  constexpr int kWarps = GetrfTuning::kRegisterWarpsPerBlock;
+  const unsigned grid = static_cast<unsigned>(
+      (static_cast<long long>(A.count()) + kWarps - 1) / kWarps);
+  cuda::getrf_register_kernel<D, NC, kWarps>
+      <<<grid, 32 * kWarps, 0, q.stream>>>(A, ipiv, info, offset, piv.pivot,
+                                           piv.tol, piv.replaced);
+  return launch_status("getrf: register kernel");
+}
+
+template <class D>
+Status launch_block(Queue::Impl& q, const MatrixBatch<D>& A,
+                    const MatrixBatch<int>& ipiv, int* info, int offset,
+                    const LuPivoting<cuda::real_of<D>>& piv, int max_m,
+                    int max_n) {
+  constexpr int kThreads = GetrfTuning::kSharedThreads;
+  auto kernel = cuda::getrf_block_kernel<D, kThreads>;
+  const bool in_smem = fits_shared(q, max_m, max_n, sizeof(D));
+  const std::size_t smem =
+      in_smem ? block_smem_bytes(max_m, max_n, sizeof(D)) : 0;
+  if (smem > 48 * 1024) {
+    if (Status s =
+            cuda_status(cudaFuncSetAttribute(
+                            kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                            static_cast<int>(smem)),
+                        "getrf: block kernel shared memory");
+        !s.ok())
+      return s;
+  }
+  kernel<<<static_cast<unsigned>(A.count()), kThreads, smem, q.stream>>>(
+      A, ipiv, info, offset, piv.pivot, piv.tol, piv.replaced, in_smem);
+  return launch_status("getrf: block kernel");
+}
+
+}  // namespace lu_cuda
+
+template <class T>
+Status lu_check_cuda(Queue::Impl& q, const MatrixBatch<const T>& A,
+                     const MatrixBatch<const int>& ipiv, bool has_ipiv,
+                     const MatrixBatch<const T>& B, BatchCheck& out) {
+  using D = cuda::device_t<T>;
+  const auto Ad = cuda::to_device(A);
+  const auto Bd = cuda::to_device(B);
+  cuda::lu_check_init_kernel<<<1, 1, 0, q.stream>>>(q.check_device);
+  cuda::lu_check_kernel<const D>
+      <<<lu_cuda::grid_for(A.count()), lu_cuda::kThreads1d, 0, q.stream>>>(
+          Ad, ipiv, has_ipiv, Bd, q.check_device);
+  cuda::lu_check_code_kernel<const D>
+      <<<1, 1, 0, q.stream>>>(Ad, ipiv, has_ipiv, Bd, q.check_device);
+  if (Status s = launch_status("lu argument check"); !s.ok()) return s;
+  if (Status s = cuda_status(
+          cudaMemcpyAsync(q.check_host, q.check_device, sizeof(BatchCheck),
+                          cudaMemcpyDeviceToHost, q.stream),
+          "lu argument check: copy");
+      !s.ok())
+    return s;
+  // The documented synchronization of the Check::Full pass.
+  if (Status s = cuda_status(cudaStreamSynchronize(q.stream),
+                             "lu argument check: synchronize");
+      !s.ok())
+    return s;
+  out = *q.check_host;
+  return {};
+}
+
+template <class T>
+Status lu_init_cuda(Queue::Impl& q, const MatrixBatch<const T>& A,
+                    const MatrixBatch<const int>& ipiv, bool has_ipiv,
+                    int* info, int* replaced) {
+  using D = cuda::device_t<T>;
+  cuda::lu_init_kernel<const D>
+      <<<lu_cuda::grid_for(A.count()), lu_cuda::kThreads1d, 0, q.stream>>>(
+          cuda::to_device(A), ipiv, has_ipiv, info, replaced);
+  return launch_status("getrf: info initialization");
+}
+
+template <class T>
+Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
+                       const MatrixBatch<int>& ipiv, int* info, int offset,
+                       const LuPivoting<real_t<T>>& piv, int max_m, int max_n) {
+  using D = cuda::device_t<T>;
+  const auto Ad = cuda::to_device(A);
+  if (max_m <= GetrfTuning::kRegisterMaxRows &&
+      max_n <= GetrfTuning::kRegisterMaxCols) {
+    if (max_n <= 8)
+      return lu_cuda::launch_register<D, 8>(q, Ad, ipiv, info, offset, piv);
+    if (max_n <= 16)
+      return lu_cuda::launch_register<D, 16>(q, Ad, ipiv, info, offset, piv);
+    return lu_cuda::launch_register<D, 32>(q, Ad, ipiv, info, offset, piv);
+  }
+  return lu_cuda::launch_block<D>(q, Ad, ipiv, info, offset, piv, max_m, max_n);
+}
+
+template <class T>
+Status laswp_rows_cuda(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
+                       const MatrixBatch<const int>& ipiv, int incx,
+                       const MatrixBatch<const T>& S, bool square_bound,
+                       const int* mask, int max_cols) {
+  using D = cuda::device_t<T>;
+  const int threads = std::min(256, std::max(32, (max_cols + 31) / 32 * 32));
+  cuda::laswp_kernel<D>
+      <<<static_cast<unsigned>(A.count()), threads, 0, q.stream>>>(
+          cuda::to_device(A), k1, k2, ipiv, incx, cuda::to_device(S),
+          square_bound, mask);
+  return launch_status("laswp");
+}
+
+}  // namespace myriad::detail
+
+/// Explicit instantiations of the CUDA LU backend for one API scalar.
+#define MYRIAD_LU_CUDA_INSTANTIATE(T)                                          \
+  template Status lu_check_cuda<T>(Queue::Impl&, const MatrixBatch<const T>&,  \
+                                   const MatrixBatch<const int>&, bool,        \
+                                   const MatrixBatch<const T>&, BatchCheck&);  \
+  template Status lu_init_cuda<T>(Queue::Impl&, const MatrixBatch<const T>&,   \
+                                  const MatrixBatch<const int>&, bool, int*,   \
+                                  int*);                                       \
+  template Status getrf_leaf_cuda<T>(Queue::Impl&, const MatrixBatch<T>&,      \
+                                     const MatrixBatch<int>&, int*, int,       \
+                                     const LuPivoting<real_t<T>>&, int, int);  \
+  template Status laswp_rows_cuda<T>(Queue::Impl&, const MatrixBatch<T>&, int, \
+                                     int, const MatrixBatch<const int>&, int,  \
+                                     const MatrixBatch<const T>&, bool,        \
+                                     const int*, int);

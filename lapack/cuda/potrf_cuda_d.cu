@@ -1,0 +1,23 @@
+// Batched Cholesky, CUDA backend: instantiations for double.
+#include <complex>
+
+#include "lapack/cuda/potrf_launch.cuh"
+
+namespace myriad::detail {
+
+template Status potrf_check_cuda<double>(Queue::Impl&,
+                                         const MatrixBatch<const double>&,
+                                         const MatrixBatch<const double>*,
+                                         BatchCheck&);
+template Status potrf_mask_init_cuda<double>(Queue::Impl&,
+                                             const MatrixBatch<double>&,
+                                             const MatrixBatch<double>*, int*,
+                                             const PotrfMask&);
+template Status potrf_fused_cuda<double>(Queue::Impl&, Uplo,
+                                         const MatrixBatch<double>&, int, int*,
+                                         int, int*);
+template Status potrs_fused_cuda<double>(Queue::Impl&, Uplo,
+                                         const MatrixBatch<const double>&,
+                                         const MatrixBatch<double>&, int, int);
+
+}  // namespace myriad::detail

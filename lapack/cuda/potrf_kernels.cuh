@@ -1,0 +1,438 @@
+// Batched Cholesky, CUDA kernels (internal): the argument-check pass, the
+// mask of the batch-level path, the fused on-chip factorizations and the
+// fused small solve. Launchers are in potrf_launch.cuh.
+#pragma once
+
+#include <cuda_runtime.h>
+
+#include <climits>
+#include <cstdint>
+
+#include "core/cuda/device_scalar.cuh"
+#include "core/queue_impl.hpp"
+#include "lapack/potrf_backend.hpp"
+#include "lapack/potrf_check.hpp"
+
+namespace myriad::cuda {
+
+// ---- scalar helpers
+// ------------------------------------------------------------
+/// v of lane `src` of this lane's group of `width` lanes.
+template <class R>
+__device__ __forceinline__ R group_shfl(R v, int src, int width) {
+  return __shfl_sync(0xffffffffu, v, src, width);
+}
+template <class R>
+__device__ __forceinline__ Complex<R> group_shfl(Complex<R> v, int src,
+                                                 int width) {
+  return {__shfl_sync(0xffffffffu, v.re, src, width),
+          __shfl_sync(0xffffffffu, v.im, src, width)};
+}
+template <class R>
+__device__ __forceinline__ R scale(R s, R x) {
+  return s * x;
+}
+template <class R>
+__device__ __forceinline__ Complex<R> scale(R s, Complex<R> x) {
+  return {s * x.re, s * x.im};
+}
+/// c - a conj(b).
+template <class S>
+__device__ __forceinline__ S sub_mul_conj(S c, S a, S b) {
+  return fma(-a, conj(b), c);
+}
+template <class S>
+__device__ __forceinline__ S zero_of() {
+  return S(0);
+}
+
+// ---- argument-check pass
+// ---------------------------------------------------------
+/// Resets the check result (one thread). A template only so that each
+/// precision's translation unit has its own instance.
+template <class T>
+__global__ void potrf_check_init_kernel(BatchCheck* out) {
+  out->max_m = 0;
+  out->max_n = 0;
+  out->max_k = 0;
+  out->bad_count = 0;
+  out->first_bad = INT_MAX;
+  out->first_code = 0;
+}
+
+/// Validates every matrix and reduces the maxima of the valid ones' full
+/// sizes: max_m over A's (and B's) rows, max_n over A's cols, max_k over B's
+/// cols. Warp reductions first, then one atomic per warp.
+/// Assumptions: blockDim.x is a multiple of 32.
+template <class T>
+__global__ void potrf_check_kernel(MatrixBatch<const T> A,
+                                   MatrixBatch<const T> B, bool has_b,
+                                   BatchCheck* out) {
+  const int count = A.count();
+  const std::int64_t stride = static_cast<std::int64_t>(gridDim.x) * blockDim.x;
+  const int lane = threadIdx.x % 32;
+  // Every lane of a warp runs the same iterations (warp_base is the warp's).
+  for (std::int64_t warp_base =
+           static_cast<std::int64_t>(blockIdx.x) * blockDim.x + threadIdx.x -
+           lane;
+       warp_base < count; warp_base += stride) {
+    const std::int64_t i = warp_base + lane;
+    int bad = 0, first = INT_MAX, mm = 0, mn = 0, mk = 0;
+    if (i < count) {
+      const int b = static_cast<int>(i);
+      const int code = has_b ? detail::potrs_validate(A, B, b)
+                             : detail::potrf_validate(A, b);
+      if (code != 0) {
+        bad = 1;
+        first = b;
+      } else {
+        mm = A.full_rows(b);
+        mn = A.full_cols(b);
+        if (has_b) {
+          mm = max(mm, B.full_rows(b));
+          mk = B.full_cols(b);
+        }
+      }
+    }
+    bad = __reduce_add_sync(0xffffffffu, bad);
+    first = static_cast<int>(
+        __reduce_min_sync(0xffffffffu, static_cast<unsigned>(first)));
+    mm = __reduce_max_sync(0xffffffffu, mm);
+    mn = __reduce_max_sync(0xffffffffu, mn);
+    mk = __reduce_max_sync(0xffffffffu, mk);
+    if (threadIdx.x % 32 == 0) {
+      if (bad) {
+        atomicAdd(&out->bad_count, bad);
+        atomicMin(&out->first_bad, first);
+      }
+      atomicMax(&out->max_m, mm);
+      atomicMax(&out->max_n, mn);
+      atomicMax(&out->max_k, mk);
+    }
+  }
+}
+
+/// Records what is wrong with the first bad matrix (one thread).
+template <class T>
+__global__ void potrf_check_finish_kernel(MatrixBatch<const T> A,
+                                          MatrixBatch<const T> B, bool has_b,
+                                          BatchCheck* out) {
+  if (out->bad_count == 0) {
+    out->first_bad = -1;
+    return;
+  }
+  const int b = out->first_bad;
+  out->first_code =
+      has_b ? detail::potrs_validate(A, B, b) : detail::potrf_validate(A, b);
+}
+
+// ---- mask of the batch-level path
+// -------------------------------------------------
+/// One thread per matrix (grid-stride): see potrf_mask_init_cuda.
+template <class T>
+__global__ void potrf_mask_init_kernel(MatrixBatch<T> A, MatrixBatch<T> B,
+                                       bool has_b, int* info,
+                                       detail::PotrfMask mask) {
+  const int count = A.count();
+  const std::int64_t stride = static_cast<std::int64_t>(gridDim.x) * blockDim.x;
+  for (std::int64_t i =
+           static_cast<std::int64_t>(blockIdx.x) * blockDim.x + threadIdx.x;
+       i < count; i += stride) {
+    const int b = static_cast<int>(i);
+    const int code =
+        has_b ? detail::potrs_validate(A, B, b) : detail::potrf_validate(A, b);
+    info[b] = code;
+    // An invalid matrix becomes an empty one (order 0, ld 1, no data).
+    mask.n[b] = code ? 0 : A.rows(b);
+    mask.ld[b] = code ? 1 : A.ld(b);
+    mask.ptrs[b] = code ? nullptr : static_cast<void*>(A.data(b));
+    if (has_b) {
+      mask.nrhs[b] = code ? 0 : B.cols(b);
+      mask.ldb[b] = code ? 1 : B.ld(b);
+      mask.ptrs_b[b] = code ? nullptr : static_cast<void*>(B.data(b));
+    }
+  }
+}
+
+// ---- fused factorization
+// ---------------------------------------------------------
+/// What a fused kernel does with matrix b before factoring it: its order n
+/// (0: leave it alone) and, for a whole user batch, the info to write.
+/// Orders above the kernel's N (only possible with wrong caller-supplied
+/// maxima) are skipped as invalid (-2).
+template <class T, int N>
+__device__ __forceinline__ int potrf_fused_order(const MatrixBatch<T>& A, int b,
+                                                 const int* info,
+                                                 const int* mask, int* code) {
+  *code = 0;
+  if (mask == nullptr) {
+    *code = detail::potrf_validate(A, b);
+    if (*code == 0 && A.rows(b) > N) *code = -2;
+    return *code ? 0 : A.rows(b);
+  }
+  if (info[b] != 0) return 0;  // failed in an earlier stage
+  const int n = A.rows(b);
+  return n <= N ? n : 0;
+}
+
+/// Register-resident Cholesky, one row per lane, N lanes per matrix (32 / N
+/// matrices per warp), kThreads / N matrices per block.
+/// Assumptions: N in {4, 8, 16, 32}; every matrix of the view has order
+/// <= N (larger ones are skipped); blockDim.x == kThreads.
+/// Lane r keeps row r of the lower factor in a[0..r] ((N)). The upper
+/// triangle is the conjugate transpose of the lower one: it is staged through
+/// shared memory ((N, N+1) per matrix) so that global accesses stay
+/// coalesced, then each lane takes column r of U, conjugated, as row r of L.
+/// Rows r >= n and the columns past n are padded with the identity, so every
+/// lane runs the same unrolled loop (shuffles need the whole warp).
+template <class T, int N, bool kUpper, int kThreads>
+__global__ void __launch_bounds__(kThreads)
+    potrf_warp_kernel(MatrixBatch<T> A, int* info, int offset, int* mask) {
+  using R = decltype(real(T()));
+  constexpr int kPerBlock = kThreads / N;
+  constexpr int kLd = N + 1;  // staging ld: conflict-free column reads
+  __shared__ T stage[kUpper ? kPerBlock * N * kLd : 1];
+
+  const int r = threadIdx.x % N;
+  const std::int64_t gb =
+      static_cast<std::int64_t>(blockIdx.x) * kPerBlock + threadIdx.x / N;
+  const int b = gb < A.count() ? static_cast<int>(gb) : -1;
+  int code = 0, n = 0;
+  if (b >= 0) n = potrf_fused_order<T, N>(A, b, info, mask, &code);
+  T* p = n > 0 ? A.data(b) : nullptr;
+  const std::int64_t ld = n > 0 ? A.ld(b) : 0;
+  T* s = stage + (kUpper ? (threadIdx.x / N) * N * kLd : 0);
+
+  T a[N];  // row r of L
+#pragma unroll
+  for (int j = 0; j < N; ++j) a[j] = j == r ? T(1) : zero_of<T>();
+  if (!kUpper) {
+#pragma unroll
+    for (int j = 0; j < N; ++j)
+      if (j <= r && r < n) a[j] = p[r + j * ld];
+  } else {
+#pragma unroll
+    for (int j = 0; j < N; ++j)
+      if (r <= j && j < n) s[r + j * kLd] = p[r + j * ld];
+    __syncwarp();
+#pragma unroll
+    for (int j = 0; j < N; ++j)
+      if (j <= r && r < n) a[j] = conj(s[j + r * kLd]);
+  }
+
+  bool ok = true;  // uniform within a matrix's lanes
+  int fail = 0;
+#pragma unroll
+  for (int k = 0; k < N; ++k) {
+    const R dkk = group_shfl(real(a[k]), k, N);
+    if (ok && k < n && !(dkk > R(0))) {  // also catches NaN
+      ok = false;
+      fail = k + 1;
+    }
+    if (ok) {
+      const R root = sqrt(dkk);
+      if (r == k) a[k] = T(root);
+      if (r > k) a[k] = scale(R(1) / root, a[k]);
+    }
+    // Row r, columns k < j <= r: a[j] -= L(r, k) conj(L(j, k)).
+#pragma unroll
+    for (int j = k + 1; j < N; ++j) {
+      const T ljk = group_shfl(a[k], j, N);
+      if (ok && r >= j) a[j] = sub_mul_conj(a[j], a[k], ljk);
+    }
+  }
+
+  if (!kUpper) {
+#pragma unroll
+    for (int j = 0; j < N; ++j)
+      if (j <= r && r < n) p[r + j * ld] = a[j];
+  } else {
+    __syncwarp();  // every lane's staging reads are done
+#pragma unroll
+    for (int j = 0; j < N; ++j)
+      if (j <= r && r < n) s[j + r * kLd] = conj(a[j]);
+    __syncwarp();
+#pragma unroll
+    for (int j = 0; j < N; ++j)
+      if (r <= j && j < n) p[r + j * ld] = s[r + j * kLd];
+  }
+  if (b >= 0 && r == 0) {
+    if (mask == nullptr) {
+      info[b] = code ? code : fail;
+    } else if (fail) {
+      info[b] = offset + fail;
+      mask[b] = 0;  // later stages see an empty matrix
+    }
+  }
+}
+
+/// Register-resident Cholesky, one row per thread, one matrix per block of N
+/// threads; column k of the factor is broadcast through shared memory.
+/// Assumptions: N <= 1024 and N registers of T per thread fit (real T, N <=
+/// 64); blockDim.x == N; dynamic shared memory of
+/// N * (N + 1) * sizeof(T) bytes when kUpper (the staging area).
+template <class T, int N, bool kUpper>
+__global__ void __launch_bounds__(N)
+    potrf_block_kernel(MatrixBatch<T> A, int* info, int offset, int* mask) {
+  using R = decltype(real(T()));
+  constexpr int kLd = N + 1;
+  extern __shared__ unsigned char potrf_block_smem[];
+  T* s = reinterpret_cast<T*>(potrf_block_smem);
+  __shared__ R s_diag;
+  __shared__ T s_col[N];  // column k of L below the diagonal
+
+  const int r = threadIdx.x;
+  const int b = static_cast<int>(blockIdx.x);
+  int code = 0;
+  const int n = potrf_fused_order<T, N>(A, b, info, mask, &code);
+  if (n == 0) {  // uniform over the block: one matrix per block
+    if (r == 0 && mask == nullptr) info[b] = code;
+    return;
+  }
+  T* p = A.data(b);
+  const std::int64_t ld = A.ld(b);
+
+  T a[N];  // row r of L
+#pragma unroll
+  for (int j = 0; j < N; ++j) a[j] = j == r ? T(1) : zero_of<T>();
+  if (!kUpper) {
+#pragma unroll
+    for (int j = 0; j < N; ++j)
+      if (j <= r && r < n) a[j] = p[r + j * ld];
+  } else {
+#pragma unroll
+    for (int j = 0; j < N; ++j)
+      if (r <= j && j < n) s[r + j * kLd] = p[r + j * ld];
+    __syncthreads();
+#pragma unroll
+    for (int j = 0; j < N; ++j)
+      if (j <= r && r < n) a[j] = conj(s[j + r * kLd]);
+  }
+
+  bool ok = true;  // uniform over the block
+  int fail = 0;
+#pragma unroll
+  for (int k = 0; k < N; ++k) {
+    if (r == k) s_diag = real(a[k]);
+    __syncthreads();
+    const R dkk = s_diag;
+    if (ok && k < n && !(dkk > R(0))) {
+      ok = false;
+      fail = k + 1;
+    }
+    if (ok) {
+      const R root = sqrt(dkk);
+      if (r == k) a[k] = T(root);
+      if (r > k) a[k] = scale(R(1) / root, a[k]);
+    }
+    if (r > k) s_col[r] = a[k];
+    __syncthreads();
+#pragma unroll
+    for (int j = k + 1; j < N; ++j)
+      if (ok && r >= j) a[j] = sub_mul_conj(a[j], a[k], s_col[j]);
+  }
+
+  if (!kUpper) {
+#pragma unroll
+    for (int j = 0; j < N; ++j)
+      if (j <= r && r < n) p[r + j * ld] = a[j];
+  } else {
+    // Every thread has read the staging area before the loop's syncs.
+#pragma unroll
+    for (int j = 0; j < N; ++j)
+      if (j <= r && r < n) s[j + r * kLd] = conj(a[j]);
+    __syncthreads();
+#pragma unroll
+    for (int j = 0; j < N; ++j)
+      if (r <= j && j < n) p[r + j * ld] = s[r + j * kLd];
+  }
+  if (r == 0) {
+    if (mask == nullptr) {
+      info[b] = fail;
+    } else if (fail) {
+      info[b] = offset + fail;
+      mask[b] = 0;
+    }
+  }
+}
+
+// ---- fused solve
+// -------------------------------------------------------------------
+/// POTRS for orders <= N: N lanes per matrix (N in {4, 8, 16, 32}), the factor
+/// staged in shared memory as L ((N, N+1) per matrix; L = U^H for the upper
+/// case, with identity padding past n), each lane holding row r of kChunk
+/// right-hand-side columns at a time in registers.
+/// Assumptions: blockDim.x == kThreads; orders <= N (larger are skipped);
+/// max_nrhs bounds every matrix's nrhs (the chunk loop must be uniform over
+/// the warp for the shuffles).
+template <class T, int N, bool kUpper, int kThreads, int kChunk>
+__global__ void __launch_bounds__(kThreads)
+    potrs_warp_kernel(MatrixBatch<const T> A, MatrixBatch<T> B, int max_nrhs) {
+  using R = decltype(real(T()));
+  constexpr int kPerBlock = kThreads / N;
+  constexpr int kLd = N + 1;
+  __shared__ T stage[kPerBlock * N * kLd];
+
+  const int r = threadIdx.x % N;
+  const std::int64_t gb =
+      static_cast<std::int64_t>(blockIdx.x) * kPerBlock + threadIdx.x / N;
+  const int b = gb < B.count() ? static_cast<int>(gb) : -1;
+  int n = 0, nrhs = 0;
+  if (b >= 0 && detail::potrs_validate(A, B, b) == 0 && A.rows(b) <= N) {
+    n = A.rows(b);
+    nrhs = B.cols(b);
+  }
+  const T* pa = n > 0 ? A.data(b) : nullptr;
+  const std::int64_t lda = n > 0 ? A.ld(b) : 0;
+  T* pb = n > 0 && nrhs > 0 ? B.data(b) : nullptr;
+  const std::int64_t ldb = pb ? B.ld(b) : 0;
+  T* s = stage + (threadIdx.x / N) * N * kLd;
+
+  // s := L (column major, ld kLd), identity past n.
+#pragma unroll
+  for (int j = 0; j < N; ++j) {
+    const bool in = kUpper ? (r <= j && j < n) : (j <= r && r < n);
+    const T pad = r == j && j >= n ? T(1) : zero_of<T>();
+    if (kUpper) {
+      s[j + r * kLd] = in ? conj(pa[r + j * lda]) : pad;
+    } else {
+      s[r + j * kLd] = in ? pa[r + j * lda] : pad;
+    }
+  }
+  __syncwarp();
+  const R inv_diag = R(1) / real(s[r + r * kLd]);
+
+  for (int c0 = 0; c0 < max_nrhs; c0 += kChunk) {
+    T x[kChunk];
+#pragma unroll
+    for (int c = 0; c < kChunk; ++c)
+      x[c] = r < n && c0 + c < nrhs ? pb[r + (c0 + c) * ldb] : zero_of<T>();
+      // L y = b.
+#pragma unroll
+    for (int k = 0; k < N; ++k) {
+      const T lrk = s[r + k * kLd];
+#pragma unroll
+      for (int c = 0; c < kChunk; ++c) {
+        if (r == k) x[c] = scale(inv_diag, x[c]);
+        const T yk = group_shfl(x[c], k, N);
+        if (r > k) x[c] = fma(-lrk, yk, x[c]);
+      }
+    }
+    // L^H x = y.
+#pragma unroll
+    for (int k = N - 1; k >= 0; --k) {
+      const T lkr = s[k + r * kLd];
+#pragma unroll
+      for (int c = 0; c < kChunk; ++c) {
+        if (r == k) x[c] = scale(inv_diag, x[c]);
+        const T xk = group_shfl(x[c], k, N);
+        if (r < k) x[c] = sub_mul_conj(x[c], xk, lkr);
+      }
+    }
+#pragma unroll
+    for (int c = 0; c < kChunk; ++c)
+      if (r < n && c0 + c < nrhs) pb[r + (c0 + c) * ldb] = x[c];
+  }
+}
+
+}  // namespace myriad::cuda

@@ -1,0 +1,177 @@
+// Batched Cholesky, CUDA launchers (internal): the backend entry points of
+// lapack/potrf_backend.hpp for one precision; each potrf_cuda_<p>.cu
+// instantiates them once. Kernel choice by order from lapack/potrf_tuning.hpp.
+#pragma once
+
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <type_traits>
+
+#include "core/cuda/cuda_check.hpp"
+#include "core/cuda/device_scalar.cuh"
+#include "lapack/cuda/potrf_kernels.cuh"
+#include "lapack/potrf_backend.hpp"
+#include "lapack/potrf_tuning.hpp"
+
+namespace myriad::detail {
+
+namespace potrf_launch {
+
+/// Threads per block of the warp kernels: 128, or 64 for 16-byte scalars so
+/// that the (N, N+1) staging areas stay within the static shared-memory limit.
+template <class D>
+constexpr int warp_threads() {
+  return sizeof(D) == 16 ? 64 : 128;
+}
+
+/// Blocks of a grid-stride pass over `count` matrices.
+inline unsigned grid_stride_blocks(const Queue::Impl& q, int count,
+                                   int threads) {
+  const long long need =
+      (static_cast<long long>(count) + threads - 1) / threads;
+  const long long cap = std::max(1, q.sm_count) * 16LL;
+  return static_cast<unsigned>(std::max(1LL, std::min(need, cap)));
+}
+
+template <class D, int N, bool kUpper>
+void warp_factor(const Queue::Impl& q, const MatrixBatch<D>& A, int* info,
+                 int offset, int* mask) {
+  constexpr int kThreads = warp_threads<D>();
+  constexpr int kPerBlock = kThreads / N;
+  const unsigned grid = static_cast<unsigned>(
+      (static_cast<long long>(A.count()) + kPerBlock - 1) / kPerBlock);
+  cuda::potrf_warp_kernel<D, N, kUpper, kThreads>
+      <<<grid, kThreads, 0, q.stream>>>(A, info, offset, mask);
+}
+
+template <class D, int N, bool kUpper>
+void block_factor(const Queue::Impl& q, const MatrixBatch<D>& A, int* info,
+                  int offset, int* mask) {
+  const std::size_t smem = kUpper ? std::size_t(N) * (N + 1) * sizeof(D) : 0;
+  cuda::potrf_block_kernel<D, N, kUpper>
+      <<<static_cast<unsigned>(A.count()), N, smem, q.stream>>>(A, info, offset,
+                                                                mask);
+}
+
+template <class D, bool kUpper>
+Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
+              int* info, int offset, int* mask) {
+  if (max_n <= 4) {
+    warp_factor<D, 4, kUpper>(q, A, info, offset, mask);
+  } else if (max_n <= 8) {
+    warp_factor<D, 8, kUpper>(q, A, info, offset, mask);
+  } else if (max_n <= 16) {
+    warp_factor<D, 16, kUpper>(q, A, info, offset, mask);
+  } else if (max_n <= kPotrfCudaWarpMax) {
+    warp_factor<D, kPotrfCudaWarpMax, kUpper>(q, A, info, offset, mask);
+  } else if constexpr (std::is_floating_point_v<D>) {
+    if (max_n > kPotrfCudaBlockMax)
+      return {StatusCode::InternalError,
+              "potrf: fused kernel called above its order limit"};
+    block_factor<D, kPotrfCudaBlockMax, kUpper>(q, A, info, offset, mask);
+  } else {
+    return {StatusCode::InternalError,
+            "potrf: fused kernel called above its order limit"};
+  }
+  return launch_status("potrf: fused kernel");
+}
+
+template <class D, int N, bool kUpper>
+void warp_solve(const Queue::Impl& q, const MatrixBatch<const D>& A,
+                const MatrixBatch<D>& B, int max_nrhs) {
+  constexpr int kThreads = warp_threads<D>();
+  constexpr int kPerBlock = kThreads / N;
+  const unsigned grid = static_cast<unsigned>(
+      (static_cast<long long>(B.count()) + kPerBlock - 1) / kPerBlock);
+  cuda::potrs_warp_kernel<D, N, kUpper, kThreads, kPotrsCudaRhsChunk>
+      <<<grid, kThreads, 0, q.stream>>>(A, B, max_nrhs);
+}
+
+template <class D, bool kUpper>
+Status solve(const Queue::Impl& q, const MatrixBatch<const D>& A,
+             const MatrixBatch<D>& B, int max_n, int max_nrhs) {
+  static_assert(kPotrsCudaFusedMax == 32, "the size ladder below ends at 32");
+  if (max_n <= 4) {
+    warp_solve<D, 4, kUpper>(q, A, B, max_nrhs);
+  } else if (max_n <= 8) {
+    warp_solve<D, 8, kUpper>(q, A, B, max_nrhs);
+  } else if (max_n <= 16) {
+    warp_solve<D, 16, kUpper>(q, A, B, max_nrhs);
+  } else {
+    warp_solve<D, 32, kUpper>(q, A, B, max_nrhs);
+  }
+  return launch_status("potrs: fused kernel");
+}
+
+}  // namespace potrf_launch
+
+template <class T>
+Status potrf_check_cuda(Queue::Impl& q, const MatrixBatch<const T>& A,
+                        const MatrixBatch<const T>* B, BatchCheck& out) {
+  using D = cuda::device_t<T>;
+  const MatrixBatch<const D> a = cuda::to_device(A);
+  const MatrixBatch<const D> b =
+      B ? cuda::to_device(*B) : MatrixBatch<const D>();
+  const bool has_b = B != nullptr;
+  constexpr int kThreads = 256;
+  cuda::potrf_check_init_kernel<D><<<1, 1, 0, q.stream>>>(q.check_device);
+  cuda::potrf_check_kernel<D>
+      <<<potrf_launch::grid_stride_blocks(q, A.count(), kThreads), kThreads, 0,
+         q.stream>>>(a, b, has_b, q.check_device);
+  cuda::potrf_check_finish_kernel<D>
+      <<<1, 1, 0, q.stream>>>(a, b, has_b, q.check_device);
+  if (Status s = launch_status("potrf: argument check"); !s.ok()) return s;
+  if (Status s = cuda_status(
+          cudaMemcpyAsync(q.check_host, q.check_device, sizeof(BatchCheck),
+                          cudaMemcpyDeviceToHost, q.stream),
+          "potrf: argument check");
+      !s.ok())
+    return s;
+  // The one documented synchronization of a checked variable-size call.
+  if (Status s =
+          cuda_status(cudaStreamSynchronize(q.stream), "potrf: argument check");
+      !s.ok())
+    return s;
+  out = *q.check_host;
+  return {};
+}
+
+template <class T>
+Status potrf_mask_init_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
+                            const MatrixBatch<T>* B, int* info,
+                            const PotrfMask& mask) {
+  using D = cuda::device_t<T>;
+  constexpr int kThreads = 256;
+  cuda::potrf_mask_init_kernel<D>
+      <<<potrf_launch::grid_stride_blocks(q, A.count(), kThreads), kThreads, 0,
+         q.stream>>>(cuda::to_device(A),
+                     B ? cuda::to_device(*B) : MatrixBatch<D>(), B != nullptr,
+                     info, mask);
+  return launch_status("potrf: mask");
+}
+
+template <class T>
+Status potrf_fused_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
+                        int max_n, int* info, int offset, int* mask) {
+  using D = cuda::device_t<T>;
+  const MatrixBatch<D> a = cuda::to_device(A);
+  if (uplo == Uplo::Lower)
+    return potrf_launch::factor<D, false>(q, a, max_n, info, offset, mask);
+  return potrf_launch::factor<D, true>(q, a, max_n, info, offset, mask);
+}
+
+template <class T>
+Status potrs_fused_cuda(Queue::Impl& q, Uplo uplo,
+                        const MatrixBatch<const T>& A, const MatrixBatch<T>& B,
+                        int max_n, int max_nrhs) {
+  using D = cuda::device_t<T>;
+  if (max_nrhs <= 0) return {};
+  const MatrixBatch<const D> a = cuda::to_device(A);
+  const MatrixBatch<D> b = cuda::to_device(B);
+  if (uplo == Uplo::Lower)
+    return potrf_launch::solve<D, false>(q, a, b, max_n, max_nrhs);
+  return potrf_launch::solve<D, true>(q, a, b, max_n, max_nrhs);
+}
+
+}  // namespace myriad::detail

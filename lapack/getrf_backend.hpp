@@ -1,0 +1,151 @@
+// Backend entry points of the batched LU routines (internal). The interfaces
+// (lapack/getrf.cpp, laswp.cpp, getrs.cpp) check scalar arguments and
+// fixed-size descriptors; lu_check() does the per-matrix pass; the driver
+// (getrf_driver.hpp) calls the leaf kernels and laswp of the queue's backend
+// through the dispatchers below (lapack/lu_dispatch.cpp).
+#pragma once
+
+#include <string>
+
+#include "core/queue_impl.hpp"
+#include "myriad/batch.hpp"
+#include "myriad/status.hpp"
+#include "myriad/types.hpp"
+
+namespace myriad::detail {
+
+/// Pivoting of the LU leaf kernels: partial pivoting (getrf), or none with
+/// static pivot replacement (getrf_nopiv: |pivot| < tol replaced, counted in
+/// replaced[b] when replaced is not null).
+template <class R>
+struct LuPivoting {
+  bool pivot = true;
+  R tol = 0;
+  int* replaced = nullptr;
+};
+
+/// 0 when matrix b of an LU problem is valid, else a negative code:
+/// -1..-4 from A.validate(b) (rows < 0, cols < 0, ld, null data), -5 when the
+/// pivot vector (has_ipiv) is invalid or shorter than min(m_b, n_b).
+template <class T>
+MYRIAD_HD int lu_validate(int b, const MatrixBatch<T>& A,
+                          const MatrixBatch<const int>& ipiv, bool has_ipiv) {
+  if (int v = A.validate(b); v != 0) return v;
+  if (!has_ipiv) return 0;
+  const int m = A.rows(b), n = A.cols(b), mn = m < n ? m : n;
+  if (mn == 0) return 0;
+  if (ipiv.validate(b) != 0 || ipiv.rows(b) < mn) return -5;
+  return 0;
+}
+
+/// lu_validate(), and for a solve (B.count() > 0) also: -11..-14 when
+/// B.validate(b) fails, -7 when A is not square, -6 when B's rows differ
+/// from A's order (B with no columns needs nothing).
+template <class T>
+MYRIAD_HD int lu_problem_validate(int b, const MatrixBatch<const T>& A,
+                                  const MatrixBatch<const int>& ipiv,
+                                  bool has_ipiv,
+                                  const MatrixBatch<const T>& B) {
+  if (int v = lu_validate(b, A, ipiv, has_ipiv); v != 0) return v;
+  if (B.count() == 0) return 0;
+  if (int v = B.validate(b); v != 0) return v - 10;
+  if (A.rows(b) != A.cols(b)) return -7;
+  if (B.cols(b) > 0 && B.rows(b) != A.rows(b)) return -6;
+  return 0;
+}
+
+/// Readable text for an lu_validate() code, naming the descriptor.
+inline std::string lu_error_text(int code, const char* a_name) {
+  static const char* what[] = {"", "rows < 0", "cols < 0", "ld < max(1, rows)",
+                               "null data pointer"};
+  if (code <= -1 && code >= -4) return std::string(a_name) + ": " + what[-code];
+  if (code == -5) return "ipiv: null or shorter than min(rows, cols)";
+  if (code == -6) return "B: rows differ from the order of the factors";
+  if (code == -7) return std::string(a_name) + ": not square";
+  if (code <= -11 && code >= -14) return std::string("B: ") + what[-code - 10];
+  return "unknown error";
+}
+
+/// The per-matrix pass over a batch: maxima of rows and cols, and the
+/// invalid matrices (lu_validate, and for getrs the agreement of LU and B
+/// when B.count() > 0). On a CUDA queue it ends with a stream
+/// synchronization (the one documented sync of Check::Full).
+template <class T>
+Status lu_check(Queue::Impl& q, const MatrixBatch<const T>& A,
+                const MatrixBatch<const int>& ipiv, bool has_ipiv,
+                const MatrixBatch<const T>& B, BatchCheck& out);
+
+/// info[b] := lu_validate(b) (0 or negative: the kernels skip a matrix with
+/// info[b] < 0); replaced[b] := 0 when replaced is not null.
+template <class T>
+Status lu_init(Queue::Impl& q, const MatrixBatch<const T>& A,
+               const MatrixBatch<const int>& ipiv, bool has_ipiv, int* info,
+               int* replaced);
+
+/// True when the backend's leaf kernels factor a whole m x n node at once
+/// (max_m, max_n: bounds over the batch).
+bool getrf_leaf_fits(const Queue::Impl& q, int max_m, int max_n,
+                     int scalar_bytes);
+
+/// LU of every m_b x n_b view of A (any shape the leaf accepts): pivot rows
+/// within the view, row interchanges within the view's columns; pivots
+/// written as offset + local row + 1 to ipiv.data(b)[0..min(m_b, n_b)), and
+/// info[b] = offset + j + 1 for the first exactly-zero pivot j if info[b]
+/// is 0. Matrices with info[b] < 0 are skipped. max_m, max_n bound the view.
+template <class T>
+Status getrf_leaf(Queue::Impl& q, const MatrixBatch<T>& A,
+                  const MatrixBatch<int>& ipiv, int* info, int offset,
+                  const LuPivoting<real_t<T>>& piv, int max_m, int max_n);
+
+/// Row interchanges k = k1..k2 (incx 1) or k2..k1 (incx -1) of every view of
+/// A, as LAPACK's xLASWP. For matrix b the pivot indices are limited to
+/// k <= min(S.rows(b), S.cols(b)) (square_bound) or k <= A.rows(b): the
+/// driver passes the whole matrix as S, so pivots a matrix does not have are
+/// never read. Entries outside [1, A.rows(b)] are skipped. Matrices with
+/// mask[b] < 0 (mask not null) or an invalid A or ipiv are skipped.
+template <class T>
+Status laswp_rows(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
+                  const MatrixBatch<const int>& ipiv, int incx,
+                  const MatrixBatch<const T>& S, bool square_bound,
+                  const int* mask, int max_cols);
+
+// Backends (lapack/host/getrf_host.cpp, lapack/cuda/getrf_cuda*.cu).
+template <class T>
+Status lu_check_host(Queue::Impl& q, const MatrixBatch<const T>& A,
+                     const MatrixBatch<const int>& ipiv, bool has_ipiv,
+                     const MatrixBatch<const T>& B, BatchCheck& out);
+template <class T>
+Status lu_init_host(Queue::Impl& q, const MatrixBatch<const T>& A,
+                    const MatrixBatch<const int>& ipiv, bool has_ipiv,
+                    int* info, int* replaced);
+template <class T>
+Status getrf_leaf_host(Queue::Impl& q, const MatrixBatch<T>& A,
+                       const MatrixBatch<int>& ipiv, int* info, int offset,
+                       const LuPivoting<real_t<T>>& piv);
+template <class T>
+Status laswp_rows_host(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
+                       const MatrixBatch<const int>& ipiv, int incx,
+                       const MatrixBatch<const T>& S, bool square_bound,
+                       const int* mask);
+
+template <class T>
+Status lu_check_cuda(Queue::Impl& q, const MatrixBatch<const T>& A,
+                     const MatrixBatch<const int>& ipiv, bool has_ipiv,
+                     const MatrixBatch<const T>& B, BatchCheck& out);
+template <class T>
+Status lu_init_cuda(Queue::Impl& q, const MatrixBatch<const T>& A,
+                    const MatrixBatch<const int>& ipiv, bool has_ipiv,
+                    int* info, int* replaced);
+bool getrf_leaf_fits_cuda(const Queue::Impl& q, int max_m, int max_n,
+                          int scalar_bytes);
+template <class T>
+Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
+                       const MatrixBatch<int>& ipiv, int* info, int offset,
+                       const LuPivoting<real_t<T>>& piv, int max_m, int max_n);
+template <class T>
+Status laswp_rows_cuda(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
+                       const MatrixBatch<const int>& ipiv, int incx,
+                       const MatrixBatch<const T>& S, bool square_bound,
+                       const int* mask, int max_cols);
+
+}  // namespace myriad::detail

@@ -1,0 +1,292 @@
+// Batched LU, host backend: an OpenMP loop over the batch; each matrix is
+// factored by our own per-matrix code while it stays in the core's caches:
+// an unblocked right-looking LU for panels up to GetrfTuning::kHostLeafCols
+// wide, recursive halving above (as LAPACK's xGETRF2) with the triangular
+// solve and the update through OpenBLAS's CBLAS (one thread per matrix).
+// No LAPACK factorization is called. Also the row interchanges (laswp) and
+// the per-matrix argument pass.
+#include <omp.h>
+
+#include <algorithm>
+#include <cmath>
+#include <complex>
+#include <cstdint>
+#include <limits>
+
+#include "blas3/host/blas_calls.hpp"
+#include "lapack/getrf_backend.hpp"
+#include "lapack/getrf_tuning.hpp"
+
+namespace myriad::detail {
+namespace {
+
+int thread_count(const Queue::Impl& q) {
+  return q.num_threads > 0 ? q.num_threads : omp_get_max_threads();
+}
+
+template <class R>
+R abs1(R x) {
+  return std::abs(x);
+}
+template <class R>
+R abs1(std::complex<R> x) {
+  return std::abs(x.real()) + std::abs(x.imag());
+}
+
+/// B := L^{-1} B with L unit lower triangular (k x k), B k x n.
+inline void trsm_lower_unit(int k, int n, const float* L, int ldl, float* B,
+                            int ldb) {
+  cblas_strsm(CblasColMajor, CblasLeft, CblasLower, CblasNoTrans, CblasUnit, k,
+              n, 1.0f, L, ldl, B, ldb);
+}
+inline void trsm_lower_unit(int k, int n, const double* L, int ldl, double* B,
+                            int ldb) {
+  cblas_dtrsm(CblasColMajor, CblasLeft, CblasLower, CblasNoTrans, CblasUnit, k,
+              n, 1.0, L, ldl, B, ldb);
+}
+inline void trsm_lower_unit(int k, int n, const std::complex<float>* L, int ldl,
+                            std::complex<float>* B, int ldb) {
+  const std::complex<float> one(1);
+  cblas_ctrsm(CblasColMajor, CblasLeft, CblasLower, CblasNoTrans, CblasUnit, k,
+              n, &one, L, ldl, B, ldb);
+}
+inline void trsm_lower_unit(int k, int n, const std::complex<double>* L,
+                            int ldl, std::complex<double>* B, int ldb) {
+  const std::complex<double> one(1);
+  cblas_ztrsm(CblasColMajor, CblasLeft, CblasLower, CblasNoTrans, CblasUnit, k,
+              n, &one, L, ldl, B, ldb);
+}
+
+/// One matrix (or one view of it): a column-major m x n array.
+template <class T>
+struct View {
+  int m, n;
+  T* a;
+  int ld;
+  T& operator()(int i, int j) const {
+    return a[i + static_cast<std::int64_t>(j) * ld];
+  }
+  View block(int i, int j, int mm, int nn) const {
+    return {mm, nn, &(*this)(i, j), ld};
+  }
+};
+
+/// Interchanges rows k and ipiv[k] - base - 1 for k in [k1, k2) on all
+/// columns of v (LAPACK's xLASWP, forward), column by column.
+template <class T>
+void swap_rows(const View<T>& v, const int* ipiv, int k1, int k2, int base) {
+  for (int j = 0; j < v.n; ++j) {
+    T* col = &v(0, j);
+    for (int k = k1; k < k2; ++k) {
+      const int p = ipiv[k] - base - 1;
+      if (p != k) std::swap(col[k], col[p]);
+    }
+  }
+}
+
+/// The pivot of column j of the nopiv variant after static replacement.
+template <class T>
+T replace_pivot(T v, real_t<T> tol, int& replaced) {
+  using R = real_t<T>;
+  if (!(abs1(v) < tol)) return v;
+  ++replaced;
+  if (v == T(0)) return T(tol);
+  if constexpr (is_complex_v<T>) {
+    return v * (tol / std::abs(v));
+  } else {
+    return v < R(0) ? T(-tol) : T(tol);
+  }
+}
+
+/// Unblocked right-looking LU of the m x n view (any shape): pivots stored
+/// as base + local row + 1. Returns the first zero pivot (1-based) or 0.
+template <class T>
+int lu_unblocked(const View<T>& v, int* ipiv, int base,
+                 const LuPivoting<real_t<T>>& piv, int& replaced) {
+  using R = real_t<T>;
+  const R sfmin = std::numeric_limits<R>::min();
+  const int mn = std::min(v.m, v.n);
+  int info = 0;
+  for (int j = 0; j < mn; ++j) {
+    T* cj = &v(0, j);
+    int p = j;
+    if (piv.pivot) {
+      // Largest |.| (cabs1 for complex), ties to the smallest index: strict
+      // comparison from the top, as LAPACK's IxAMAX.
+      R best = abs1(cj[j]);
+      for (int i = j + 1; i < v.m; ++i) {
+        const R x = abs1(cj[i]);
+        if (x > best) {
+          best = x;
+          p = i;
+        }
+      }
+      ipiv[j] = base + p + 1;
+      if (p != j && cj[p] != T(0))
+        for (int k = 0; k < v.n; ++k) std::swap(v(j, k), v(p, k));
+    } else if (piv.tol > R(0)) {
+      cj[j] = replace_pivot(cj[j], piv.tol, replaced);
+    }
+    const T d = cj[j];
+    if (d != T(0)) {
+      if (std::abs(d) >= sfmin) {
+        const T r = T(1) / d;
+        for (int i = j + 1; i < v.m; ++i) cj[i] *= r;
+      } else {
+        for (int i = j + 1; i < v.m; ++i) cj[i] /= d;
+      }
+    } else if (info == 0) {
+      info = j + 1;
+    }
+    // Rank-1 update of the trailing (m - j - 1) x (n - j - 1) block.
+    for (int k = j + 1; k < v.n; ++k) {
+      T* ck = &v(0, k);
+      const T t = ck[j];
+      if (t == T(0)) continue;
+      for (int i = j + 1; i < v.m; ++i) ck[i] -= cj[i] * t;
+    }
+  }
+  return info;
+}
+
+/// Recursive LU of the m x n view (LAPACK's xGETRF2 order): [A11; A21] of
+/// n1 columns, then A12 := L11^{-1} P A12, A22 -= A21 A12, the rest, and
+/// its interchanges on the left columns. Returns the first zero pivot.
+template <class T>
+int lu_recursive(const View<T>& v, int* ipiv, int base,
+                 const LuPivoting<real_t<T>>& piv, int& replaced) {
+  const int mn = std::min(v.m, v.n);
+  const int leaf = GetrfTuning::kHostLeafCols;
+  if (mn <= leaf) return lu_unblocked(v, ipiv, base, piv, replaced);
+  // n1: half of min(m, n), rounded up to the leaf width so that leaves are
+  // full.
+  const int n1 = std::min(mn - 1, (mn / 2 + leaf - 1) / leaf * leaf);
+  const int n2 = v.n - n1;
+  int info = lu_recursive(v.block(0, 0, v.m, n1), ipiv, base, piv, replaced);
+  const View<T> A12 = v.block(0, n1, n1, n2);
+  const View<T> A21 = v.block(n1, 0, v.m - n1, n1);
+  const View<T> A22 = v.block(n1, n1, v.m - n1, n2);
+  if (piv.pivot) swap_rows(v.block(0, n1, v.m, n2), ipiv, 0, n1, base);
+  trsm_lower_unit(n1, n2, v.a, v.ld, A12.a, A12.ld);
+  if (v.m > n1)
+    blas_gemm(Op::NoTrans, Op::NoTrans, A22.m, n2, n1, T(-1), A21.a, A21.ld,
+              A12.a, A12.ld, T(1), A22.a, A22.ld);
+  const int info2 = lu_recursive(A22, ipiv + n1, base + n1, piv, replaced);
+  if (info == 0 && info2 > 0) info = info2 + n1;
+  if (piv.pivot) swap_rows(v.block(0, 0, v.m, n1), ipiv, n1, mn, base);
+  return info;
+}
+
+}  // namespace
+
+template <class T>
+Status lu_check_host(Queue::Impl& q, const MatrixBatch<const T>& A,
+                     const MatrixBatch<const int>& ipiv, bool has_ipiv,
+                     const MatrixBatch<const T>& B, BatchCheck& out) {
+  const int count = A.count();
+  int max_m = 0, max_n = 0, max_k = 0, bad = 0, first = count;
+#pragma omp parallel for num_threads(thread_count(q)) schedule(static) \
+    reduction(max : max_m, max_n, max_k) reduction(+ : bad) reduction(min : first)
+  for (int b = 0; b < count; ++b) {
+    if (lu_problem_validate(b, A, ipiv, has_ipiv, B) != 0) {
+      ++bad;
+      first = std::min(first, b);
+      continue;
+    }
+    max_m = std::max(max_m, A.rows(b));
+    max_n = std::max(max_n, A.cols(b));
+    if (B.count() > 0) max_k = std::max(max_k, B.cols(b));
+  }
+  out.max_m = max_m;
+  out.max_n = max_n;
+  out.max_k = max_k;
+  out.bad_count = bad;
+  out.first_bad = bad > 0 ? first : -1;
+  out.first_code =
+      bad > 0 ? lu_problem_validate(first, A, ipiv, has_ipiv, B) : 0;
+  return {};
+}
+
+template <class T>
+Status lu_init_host(Queue::Impl& q, const MatrixBatch<const T>& A,
+                    const MatrixBatch<const int>& ipiv, bool has_ipiv,
+                    int* info, int* replaced) {
+  const int count = A.count();
+#pragma omp parallel for num_threads(thread_count(q)) schedule(static)
+  for (int b = 0; b < count; ++b) {
+    info[b] = lu_validate(b, A, ipiv, has_ipiv);
+    if (replaced) replaced[b] = 0;
+  }
+  return {};
+}
+
+template <class T>
+Status getrf_leaf_host(Queue::Impl& q, const MatrixBatch<T>& A,
+                       const MatrixBatch<int>& ipiv, int* info, int offset,
+                       const LuPivoting<real_t<T>>& piv) {
+  const int count = A.count();
+  BlasSingleThread single_threaded_blas;
+#pragma omp parallel for num_threads(thread_count(q)) schedule(dynamic, 16)
+  for (int b = 0; b < count; ++b) {
+    if (info[b] < 0) continue;
+    const View<T> v{A.rows(b), A.cols(b), A.data(b), A.ld(b)};
+    if (v.m == 0 || v.n == 0) continue;
+    int replaced = 0;
+    const int zero = lu_recursive(v, piv.pivot ? ipiv.data(b) : nullptr, offset,
+                                  piv, replaced);
+    if (zero > 0 && info[b] == 0) info[b] = offset + zero;
+    if (piv.replaced) piv.replaced[b] += replaced;
+  }
+  return {};
+}
+
+template <class T>
+Status laswp_rows_host(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
+                       const MatrixBatch<const int>& ipiv, int incx,
+                       const MatrixBatch<const T>& S, bool square_bound,
+                       const int* mask) {
+  const int count = A.count();
+#pragma omp parallel for num_threads(thread_count(q)) schedule(static)
+  for (int b = 0; b < count; ++b) {
+    if (mask && mask[b] < 0) continue;
+    const int m = A.rows(b), n = A.cols(b);
+    int kmax =
+        std::min(k2, square_bound ? std::min(S.rows(b), S.cols(b)) : A.rows(b));
+    if (m == 0 || n == 0 || kmax < k1) continue;
+    if (A.validate(b) != 0 || ipiv.validate(b) != 0 || ipiv.rows(b) < kmax)
+      continue;
+    const View<T> v{m, n, A.data(b), A.ld(b)};
+    const int* p = ipiv.data(b);
+    for (int j = 0; j < n; ++j) {
+      T* col = &v(0, j);
+      for (int t = 0; t <= kmax - k1; ++t) {
+        const int k = incx > 0 ? k1 + t : kmax - t;
+        const int r = p[k - 1];
+        if (r >= 1 && r <= m && r != k) std::swap(col[k - 1], col[r - 1]);
+      }
+    }
+  }
+  return {};
+}
+
+#define MYRIAD_LU_HOST_INSTANTIATE(T)                                          \
+  template Status lu_check_host<T>(Queue::Impl&, const MatrixBatch<const T>&,  \
+                                   const MatrixBatch<const int>&, bool,        \
+                                   const MatrixBatch<const T>&, BatchCheck&);  \
+  template Status lu_init_host<T>(Queue::Impl&, const MatrixBatch<const T>&,   \
+                                  const MatrixBatch<const int>&, bool, int*,   \
+                                  int*);                                       \
+  template Status getrf_leaf_host<T>(Queue::Impl&, const MatrixBatch<T>&,      \
+                                     const MatrixBatch<int>&, int*, int,       \
+                                     const LuPivoting<real_t<T>>&);            \
+  template Status laswp_rows_host<T>(Queue::Impl&, const MatrixBatch<T>&, int, \
+                                     int, const MatrixBatch<const int>&, int,  \
+                                     const MatrixBatch<const T>&, bool,        \
+                                     const int*);
+MYRIAD_LU_HOST_INSTANTIATE(float)
+MYRIAD_LU_HOST_INSTANTIATE(double)
+MYRIAD_LU_HOST_INSTANTIATE(std::complex<float>)
+MYRIAD_LU_HOST_INSTANTIATE(std::complex<double>)
+#undef MYRIAD_LU_HOST_INSTANTIATE
+
+}  // namespace myriad::detail

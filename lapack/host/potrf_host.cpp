@@ -1,0 +1,317 @@
+// Batched Cholesky, host backend: an OpenMP loop over the batch; each matrix
+// runs the recursive driver (lapack/potrf_driver.hpp) with our own unblocked
+// loop at the leaves and single-threaded CBLAS TRSM and SYRK/HERK above them.
+// No LAPACK factorization is called.
+#include <omp.h>
+
+#include <algorithm>
+#include <cmath>
+#include <complex>
+#include <cstdint>
+#include <string>
+
+#include "blas3/host/blas_calls.hpp"
+#include "lapack/potrf_backend.hpp"
+#include "lapack/potrf_check.hpp"
+#include "lapack/potrf_driver.hpp"
+#include "lapack/potrf_tuning.hpp"
+
+namespace myriad::detail {
+namespace {
+
+// ---- scalars
+// --------------------------------------------------------------------
+template <class R>
+R re(R x) {
+  return x;
+}
+template <class R>
+R re(std::complex<R> x) {
+  return x.real();
+}
+/// c - a conj(b), written out (std::complex's operator* checks for NaN and
+/// Inf through a library call, which is slow in inner loops).
+template <class R>
+R sub_mul_conj(R c, R a, R b) {
+  return c - a * b;
+}
+template <class R>
+std::complex<R> sub_mul_conj(std::complex<R> c, std::complex<R> a,
+                             std::complex<R> b) {
+  const R ar = a.real(), ai = a.imag(), br = b.real(), bi = b.imag();
+  return {c.real() - (ar * br + ai * bi), c.imag() - (ai * br - ar * bi)};
+}
+template <class R>
+R scaled(R x, R s) {
+  return x * s;
+}
+template <class R>
+std::complex<R> scaled(std::complex<R> x, R s) {
+  return {x.real() * s, x.imag() * s};
+}
+template <class R>
+R conj_of(R x) {
+  return x;
+}
+template <class R>
+std::complex<R> conj_of(std::complex<R> x) {
+  return std::conj(x);
+}
+
+// ---- CBLAS
+// ----------------------------------------------------------------------
+inline CBLAS_UPLO cblas_uplo_of(Uplo u) {
+  return u == Uplo::Lower ? CblasLower : CblasUpper;
+}
+inline CBLAS_SIDE cblas_side_of(Side s) {
+  return s == Side::Left ? CblasLeft : CblasRight;
+}
+
+/// B := op(A)^-1 B or B op(A)^-1, non-unit diagonal, alpha = 1.
+inline void blas_trsm(Side s, Uplo u, Op t, int m, int n, const float* A,
+                      int lda, float* B, int ldb) {
+  cblas_strsm(CblasColMajor, cblas_side_of(s), cblas_uplo_of(u), cblas_op(t),
+              CblasNonUnit, m, n, 1.0f, A, lda, B, ldb);
+}
+inline void blas_trsm(Side s, Uplo u, Op t, int m, int n, const double* A,
+                      int lda, double* B, int ldb) {
+  cblas_dtrsm(CblasColMajor, cblas_side_of(s), cblas_uplo_of(u), cblas_op(t),
+              CblasNonUnit, m, n, 1.0, A, lda, B, ldb);
+}
+inline void blas_trsm(Side s, Uplo u, Op t, int m, int n,
+                      const std::complex<float>* A, int lda,
+                      std::complex<float>* B, int ldb) {
+  const std::complex<float> one(1);
+  cblas_ctrsm(CblasColMajor, cblas_side_of(s), cblas_uplo_of(u), cblas_op(t),
+              CblasNonUnit, m, n, &one, A, lda, B, ldb);
+}
+inline void blas_trsm(Side s, Uplo u, Op t, int m, int n,
+                      const std::complex<double>* A, int lda,
+                      std::complex<double>* B, int ldb) {
+  const std::complex<double> one(1);
+  cblas_ztrsm(CblasColMajor, cblas_side_of(s), cblas_uplo_of(u), cblas_op(t),
+              CblasNonUnit, m, n, &one, A, lda, B, ldb);
+}
+
+/// C := C - op(A) op(A)^H (uplo triangle), C n x n, op(A) n x k.
+inline void blas_herk_minus(Uplo u, Op t, int n, int k, const float* A, int lda,
+                            float* C, int ldc) {
+  cblas_ssyrk(CblasColMajor, cblas_uplo_of(u), cblas_op(t), n, k, -1.0f, A, lda,
+              1.0f, C, ldc);
+}
+inline void blas_herk_minus(Uplo u, Op t, int n, int k, const double* A,
+                            int lda, double* C, int ldc) {
+  cblas_dsyrk(CblasColMajor, cblas_uplo_of(u), cblas_op(t), n, k, -1.0, A, lda,
+              1.0, C, ldc);
+}
+inline void blas_herk_minus(Uplo u, Op t, int n, int k,
+                            const std::complex<float>* A, int lda,
+                            std::complex<float>* C, int ldc) {
+  cblas_cherk(CblasColMajor, cblas_uplo_of(u), cblas_op(t), n, k, -1.0f, A, lda,
+              1.0f, C, ldc);
+}
+inline void blas_herk_minus(Uplo u, Op t, int n, int k,
+                            const std::complex<double>* A, int lda,
+                            std::complex<double>* C, int ldc) {
+  cblas_zherk(CblasColMajor, cblas_uplo_of(u), cblas_op(t), n, k, -1.0, A, lda,
+              1.0, C, ldc);
+}
+
+// ---- one matrix
+// -----------------------------------------------------------------
+/// A view of one column-major matrix.
+template <class T>
+struct HostMatrix {
+  T* p;
+  int ld;
+  int m, n;
+  HostMatrix sub(int i, int j, int rows, int cols) const {
+    return {p + i + static_cast<std::int64_t>(j) * ld, ld, rows, cols};
+  }
+};
+
+/// Unblocked right-looking Cholesky of the lower triangle of the n x n matrix
+/// a (column major, leading dimension lda), in place. Returns 0, or j + 1
+/// when the leading minor of order j + 1 is not positive definite (or NaN);
+/// columns 0..j-1 then hold the factor, the rest the partially updated
+/// matrix.
+template <class T>
+int chol_lower_unblocked(int n, T* a, int lda) {
+  using R = real_t<T>;
+  for (int k = 0; k < n; ++k) {
+    T* ak = a + static_cast<std::int64_t>(k) * lda;
+    const R d = re(ak[k]);
+    if (!(d > R(0))) return k + 1;  // also catches NaN
+    const R root = std::sqrt(d);
+    ak[k] = T(root);
+    const R inv = R(1) / root;
+    for (int i = k + 1; i < n; ++i) ak[i] = scaled(ak[i], inv);
+    // Trailing update, column by column: A(j:n, j) -= A(j:n, k) conj(A(j, k)).
+    for (int j = k + 1; j < n; ++j) {
+      T* aj = a + static_cast<std::int64_t>(j) * lda;
+      const T l = ak[j];
+      for (int i = j; i < n; ++i) aj[i] = sub_mul_conj(aj[i], ak[i], l);
+    }
+  }
+  return 0;
+}
+
+/// Leaf of the driver: n <= kPotrfHostLeaf. The upper case factors A^H (the
+/// lower triangle of a conjugate-transposed copy) in a local buffer, so one
+/// loop serves both triangles; the lower case works in place.
+template <class T>
+int chol_leaf(Uplo uplo, int n, T* a, int lda) {
+  if (uplo == Uplo::Lower) return chol_lower_unblocked(n, a, lda);
+  constexpr int L = kPotrfHostLeaf;
+  T buf[L * L];
+  for (int j = 0; j < n; ++j)
+    for (int i = 0; i <= j; ++i)
+      buf[j + i * L] = conj_of(a[i + static_cast<std::int64_t>(j) * lda]);
+  const int info = chol_lower_unblocked(n, buf, L);
+  for (int j = 0; j < n; ++j)
+    for (int i = 0; i <= j; ++i)
+      a[i + static_cast<std::int64_t>(j) * lda] = conj_of(buf[j + i * L]);
+  return info;
+}
+
+/// The driver's steps over one matrix; Result is LAPACK's info.
+template <class T>
+struct HostOps {
+  using View = HostMatrix<T>;
+  using Result = int;
+  bool stop(int info) const { return info != 0; }
+  int done() const { return 0; }
+  PotrfTuning tuning() const { return kPotrfHostTuning; }
+  int leaf(Uplo uplo, const View& A, int offset) const {
+    const int info = chol_leaf(uplo, A.n, A.p, A.ld);
+    return info ? info + offset : 0;
+  }
+  template <class AView>
+  int trsm(Side s, Uplo u, Op t, const AView& A, const View& B) const {
+    if (B.m > 0 && B.n > 0) blas_trsm(s, u, t, B.m, B.n, A.p, A.ld, B.p, B.ld);
+    return 0;
+  }
+  int herk(Uplo u, Op t, const View& A, const View& C) const {
+    const int k = t == Op::NoTrans ? A.n : A.m;
+    if (C.n > 0 && k > 0) blas_herk_minus(u, t, C.n, k, A.p, A.ld, C.p, C.ld);
+    return 0;
+  }
+};
+
+template <class T>
+int potrf_one(Uplo uplo, T* a, int n, int lda) {
+  HostOps<T> ops;
+  return potrf_recursive<T>(ops, uplo, HostMatrix<T>{a, lda, n, n}, n, 0);
+}
+
+template <class T>
+void potrs_one(Uplo uplo, const T* a, int n, int lda, T* b, int nrhs, int ldb) {
+  if (n == 0 || nrhs == 0) return;
+  HostOps<T> ops;
+  const HostMatrix<const T> A{a, lda, n, n};
+  static_cast<void>(
+      potrs_solve<T>(ops, uplo, A, HostMatrix<T>{b, ldb, n, nrhs}));
+}
+
+int thread_count(const Queue::Impl& q) {
+  return q.num_threads > 0 ? q.num_threads : omp_get_max_threads();
+}
+
+Status invalid_matrices(const char* routine, int bad, int count, int first,
+                        const std::string& what) {
+  return {StatusCode::InvalidMatrix,
+          std::string(routine) + ": " + std::to_string(bad) + " of " +
+              std::to_string(count) +
+              " matrices have invalid arguments and were skipped; first: "
+              "matrix " +
+              std::to_string(first) + ": " + what};
+}
+
+}  // namespace
+
+template <class T>
+Status potrf_host(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A, int* info,
+                  Check check) {
+  const int count = A.count();
+  int bad_count = 0, first_bad = count;
+  BlasSingleThread single_threaded_blas;
+  // Small matrices are cheap and uniform; dynamic chunks balance variable
+  // sizes.
+#pragma omp parallel for num_threads(thread_count(q)) schedule(dynamic, 16) \
+    reduction(+ : bad_count) reduction(min : first_bad)
+  for (int b = 0; b < count; ++b) {
+    if (const int code = potrf_validate(A, b); code != 0) {
+      info[b] = code;
+      ++bad_count;
+      first_bad = std::min(first_bad, b);
+      continue;
+    }
+    info[b] = potrf_one(uplo, A.data(b), A.rows(b), A.ld(b));
+  }
+  if (bad_count == 0 || check == Check::None) return {};
+  return invalid_matrices("potrf", bad_count, count, first_bad,
+                          potrf_error_text(potrf_validate(A, first_bad)));
+}
+
+template <class T>
+Status potrs_host(Queue::Impl& q, Uplo uplo, const MatrixBatch<const T>& A,
+                  const MatrixBatch<T>& B, Check check) {
+  const int count = B.count();
+  int bad_count = 0, first_bad = count;
+  BlasSingleThread single_threaded_blas;
+#pragma omp parallel for num_threads(thread_count(q)) schedule(dynamic, 16) \
+    reduction(+ : bad_count) reduction(min : first_bad)
+  for (int b = 0; b < count; ++b) {
+    if (potrs_validate(A, B, b) != 0) {
+      ++bad_count;
+      first_bad = std::min(first_bad, b);
+      continue;
+    }
+    potrs_one(uplo, A.data(b), A.rows(b), A.ld(b), B.data(b), B.cols(b),
+              B.ld(b));
+  }
+  if (bad_count == 0 || check == Check::None) return {};
+  return invalid_matrices("potrs", bad_count, count, first_bad,
+                          potrs_error_text(potrs_validate(A, B, first_bad)));
+}
+
+template <class T>
+Status posv_host(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
+                 const MatrixBatch<T>& B, int* info, Check check) {
+  const int count = A.count();
+  int bad_count = 0, first_bad = count;
+  BlasSingleThread single_threaded_blas;
+#pragma omp parallel for num_threads(thread_count(q)) schedule(dynamic, 16) \
+    reduction(+ : bad_count) reduction(min : first_bad)
+  for (int b = 0; b < count; ++b) {
+    if (const int code = potrs_validate(A, B, b); code != 0) {
+      info[b] = code;
+      ++bad_count;
+      first_bad = std::min(first_bad, b);
+      continue;
+    }
+    const int n = A.rows(b);
+    info[b] = potrf_one(uplo, A.data(b), n, A.ld(b));
+    if (info[b] == 0)
+      potrs_one<T>(uplo, A.data(b), n, A.ld(b), B.data(b), B.cols(b), B.ld(b));
+  }
+  if (bad_count == 0 || check == Check::None) return {};
+  return invalid_matrices("posv", bad_count, count, first_bad,
+                          potrs_error_text(potrs_validate(A, B, first_bad)));
+}
+
+#define MYRIAD_POTRF_HOST_INSTANTIATE(T)                                   \
+  template Status potrf_host<T>(Queue::Impl&, Uplo, const MatrixBatch<T>&, \
+                                int*, Check);                              \
+  template Status potrs_host<T>(Queue::Impl&, Uplo,                        \
+                                const MatrixBatch<const T>&,               \
+                                const MatrixBatch<T>&, Check);             \
+  template Status posv_host<T>(Queue::Impl&, Uplo, const MatrixBatch<T>&,  \
+                               const MatrixBatch<T>&, int*, Check);
+MYRIAD_POTRF_HOST_INSTANTIATE(float)
+MYRIAD_POTRF_HOST_INSTANTIATE(double)
+MYRIAD_POTRF_HOST_INSTANTIATE(std::complex<float>)
+MYRIAD_POTRF_HOST_INSTANTIATE(std::complex<double>)
+#undef MYRIAD_POTRF_HOST_INSTANTIATE
+
+}  // namespace myriad::detail

@@ -1,0 +1,88 @@
+// Batched LU: dispatch of the backend entry points to the queue's backend.
+#include <complex>
+
+#include "lapack/getrf_backend.hpp"
+
+namespace myriad::detail {
+
+template <class T>
+Status lu_check(Queue::Impl& q, const MatrixBatch<const T>& A,
+                const MatrixBatch<const int>& ipiv, bool has_ipiv,
+                const MatrixBatch<const T>& B, BatchCheck& out) {
+#ifdef MYRIAD_HAVE_CUDA
+  if (q.backend == Backend::Cuda)
+    return lu_check_cuda<T>(q, A, ipiv, has_ipiv, B, out);
+#endif
+  return lu_check_host<T>(q, A, ipiv, has_ipiv, B, out);
+}
+
+template <class T>
+Status lu_init(Queue::Impl& q, const MatrixBatch<const T>& A,
+               const MatrixBatch<const int>& ipiv, bool has_ipiv, int* info,
+               int* replaced) {
+#ifdef MYRIAD_HAVE_CUDA
+  if (q.backend == Backend::Cuda)
+    return lu_init_cuda<T>(q, A, ipiv, has_ipiv, info, replaced);
+#endif
+  return lu_init_host<T>(q, A, ipiv, has_ipiv, info, replaced);
+}
+
+bool getrf_leaf_fits(const Queue::Impl& q, int max_m, int max_n,
+                     int scalar_bytes) {
+#ifdef MYRIAD_HAVE_CUDA
+  if (q.backend == Backend::Cuda)
+    return getrf_leaf_fits_cuda(q, max_m, max_n, scalar_bytes);
+#endif
+  // The host leaf is itself a recursive per-matrix LU: it takes any node, so
+  // each matrix is factored while it stays in the core's caches.
+  (void)q, (void)max_m, (void)max_n, (void)scalar_bytes;
+  return true;
+}
+
+template <class T>
+Status getrf_leaf(Queue::Impl& q, const MatrixBatch<T>& A,
+                  const MatrixBatch<int>& ipiv, int* info, int offset,
+                  const LuPivoting<real_t<T>>& piv, int max_m, int max_n) {
+#ifdef MYRIAD_HAVE_CUDA
+  if (q.backend == Backend::Cuda)
+    return getrf_leaf_cuda<T>(q, A, ipiv, info, offset, piv, max_m, max_n);
+#endif
+  (void)max_m, (void)max_n;
+  return getrf_leaf_host<T>(q, A, ipiv, info, offset, piv);
+}
+
+template <class T>
+Status laswp_rows(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
+                  const MatrixBatch<const int>& ipiv, int incx,
+                  const MatrixBatch<const T>& S, bool square_bound,
+                  const int* mask, int max_cols) {
+  if (k2 < k1 || max_cols == 0) return {};
+#ifdef MYRIAD_HAVE_CUDA
+  if (q.backend == Backend::Cuda)
+    return laswp_rows_cuda<T>(q, A, k1, k2, ipiv, incx, S, square_bound, mask,
+                              max_cols);
+#endif
+  return laswp_rows_host<T>(q, A, k1, k2, ipiv, incx, S, square_bound, mask);
+}
+
+// Instantiations: one block per precision.
+#define MYRIAD_LU_DISPATCH(T)                                                  \
+  template Status lu_check<T>(Queue::Impl&, const MatrixBatch<const T>&,       \
+                              const MatrixBatch<const int>&, bool,             \
+                              const MatrixBatch<const T>&, BatchCheck&);       \
+  template Status lu_init<T>(Queue::Impl&, const MatrixBatch<const T>&,        \
+                             const MatrixBatch<const int>&, bool, int*, int*); \
+  template Status getrf_leaf<T>(Queue::Impl&, const MatrixBatch<T>&,           \
+                                const MatrixBatch<int>&, int*, int,            \
+                                const LuPivoting<real_t<T>>&, int, int);       \
+  template Status laswp_rows<T>(Queue::Impl&, const MatrixBatch<T>&, int, int, \
+                                const MatrixBatch<const int>&, int,            \
+                                const MatrixBatch<const T>&, bool, const int*, \
+                                int);
+MYRIAD_LU_DISPATCH(float)
+MYRIAD_LU_DISPATCH(double)
+MYRIAD_LU_DISPATCH(std::complex<float>)
+MYRIAD_LU_DISPATCH(std::complex<double>)
+#undef MYRIAD_LU_DISPATCH
+
+}  // namespace myriad::detail

@@ -1,0 +1,85 @@
+// Recursive/blocked Cholesky driver (internal), backend-neutral.
+//
+// One algorithm, written once over an "Ops" policy that supplies the views
+// and the steps; the host backend runs it per matrix (Ops over one matrix,
+// CBLAS steps), the CUDA backend per batch (Ops over MatrixBatch views, the
+// steps are Myriad's batched TRSM and SYRK/HERK and a fused leaf kernel).
+//
+// Ops provides:
+//   using View;            // a matrix or batch view with sub(i, j, m, n)
+//   using Result;          // what a step returns
+//   bool stop(const Result&) const;  // true: return this result at once
+//   Result done() const;             // the result of an empty step
+//   PotrfTuning tuning() const;
+//   // Factor A (order <= tuning().leaf_max) whole; a failure at column j of
+//   // A is info = offset + j + 1.
+//   Result leaf(Uplo, const View& A, int offset);
+//   // B := B op(A)^-1 (Side::Right) or op(A)^-1 B (Side::Left), A triangular
+//   // with a non-unit diagonal.
+//   Result trsm(Side, Uplo, Op, const View& A, const View& B);
+//   // C := C - op(A) op(A)^H on the uplo triangle of C.
+//   Result herk(Uplo, Op, const View& A, const View& C);
+#pragma once
+
+#include "lapack/potrf_tuning.hpp"
+#include "myriad/types.hpp"
+
+namespace myriad::detail {
+
+/// op(X) that stands for X^H: ConjTrans, or Trans for real scalars (real
+/// BLAS routines need not accept 'C').
+template <class T>
+constexpr Op conj_trans() {
+  return is_complex_v<T> ? Op::ConjTrans : Op::Trans;
+}
+
+/// Cholesky factorization of A, of order at most n, in its uplo triangle:
+///   Lower, A = L L^H:           Upper, A = U^H U:
+///     A11 := chol(A11)            A11 := chol(A11)
+///     A21 := A21 A11^-H           A12 := A11^-H A12
+///     A22 := A22 - A21 A21^H      A22 := A22 - A12^H A12
+///     A22 := chol(A22)            A22 := chol(A22)
+/// The upper case is the lower one applied to A^H, so only the operands of the
+/// two middle steps differ. `offset` is the order of the part of the original
+/// matrix already factored (info of a failure in A is offset + its column).
+template <class T, class Ops>
+typename Ops::Result potrf_recursive(Ops& ops, Uplo uplo,
+                                     const typename Ops::View& A, int n,
+                                     int offset) {
+  if (n <= 0) return ops.done();
+  const PotrfTuning tune = ops.tuning();
+  if (n <= tune.leaf_max) return ops.leaf(uplo, A, offset);
+  const int n1 = tune.split(n), n2 = n - n1;
+  const auto A11 = A.sub(0, 0, n1, n1);
+  const auto A22 = A.sub(n1, n1, n2, n2);
+  if (auto r = potrf_recursive<T>(ops, uplo, A11, n1, offset); ops.stop(r))
+    return r;
+  constexpr Op H = conj_trans<T>();
+  if (uplo == Uplo::Lower) {
+    const auto A21 = A.sub(n1, 0, n2, n1);
+    if (auto r = ops.trsm(Side::Right, Uplo::Lower, H, A11, A21); ops.stop(r))
+      return r;
+    if (auto r = ops.herk(Uplo::Lower, Op::NoTrans, A21, A22); ops.stop(r))
+      return r;
+  } else {
+    const auto A12 = A.sub(0, n1, n1, n2);
+    if (auto r = ops.trsm(Side::Left, Uplo::Upper, H, A11, A12); ops.stop(r))
+      return r;
+    if (auto r = ops.herk(Uplo::Upper, H, A12, A22); ops.stop(r)) return r;
+  }
+  return potrf_recursive<T>(ops, uplo, A22, n2, offset + n1);
+}
+
+/// Solve A X = B with the Cholesky factor of A in its uplo triangle:
+///   Lower: L Y = B, L^H X = Y.      Upper: U^H Y = B, U X = Y.
+template <class T, class Ops, class AView, class BView>
+typename Ops::Result potrs_solve(Ops& ops, Uplo uplo, const AView& A,
+                                 const BView& B) {
+  constexpr Op H = conj_trans<T>();
+  const Op first = uplo == Uplo::Lower ? Op::NoTrans : H;
+  const Op second = uplo == Uplo::Lower ? H : Op::NoTrans;
+  if (auto r = ops.trsm(Side::Left, uplo, first, A, B); ops.stop(r)) return r;
+  return ops.trsm(Side::Left, uplo, second, A, B);
+}
+
+}  // namespace myriad::detail

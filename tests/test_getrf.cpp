@@ -1,0 +1,652 @@
+// Batched LU (getrf, getrf_nopiv, laswp, getrs, gesv): typed over precision x
+// backend. LAPACK's scaled residuals with threshold 30; info exactly as
+// LAPACKE's; pivots against LAPACKE's as a diagnostic.
+#include <gtest/gtest.h>
+#include <lapacke.h>
+
+#include <algorithm>
+#include <cmath>
+#include <complex>
+#include <cstdint>
+#include <cstdio>
+#include <limits>
+#include <random>
+#include <vector>
+
+#include "lapack/getrf_driver.hpp"
+#include "myriad/myriad.hpp"
+
+#ifdef MYRIAD_TEST_CUDA
+#include <cuda_runtime.h>
+#endif
+
+namespace {
+
+using myriad::Backend;
+using myriad::Check;
+using myriad::MatrixBatch;
+using myriad::Op;
+using myriad::Queue;
+using myriad::real_t;
+
+constexpr double kThreshold = 30.0;
+
+template <class T, Backend B>
+struct Config {
+  using Scalar = T;
+  static constexpr Backend backend = B;
+};
+
+// ---- scalar helpers
+// ------------------------------------------------------------
+template <class T>
+T random_scalar(std::mt19937_64& g) {
+  std::uniform_real_distribution<double> u(-1, 1);
+  if constexpr (myriad::is_complex_v<T>) {
+    return T(u(g), u(g));
+  } else {
+    return T(u(g));
+  }
+}
+template <class T>
+double abs1(T x) {
+  if constexpr (myriad::is_complex_v<T>) {
+    return std::abs(x.real()) + std::abs(x.imag());
+  } else {
+    return std::abs(x);
+  }
+}
+template <class T>
+T conj_if(T x, bool c) {
+  if constexpr (myriad::is_complex_v<T>) {
+    return c ? std::conj(x) : x;
+  } else {
+    (void)c;
+    return x;
+  }
+}
+
+// ---- LAPACKE reference
+// -----------------------------------------------------------
+inline int ref_getrf(int m, int n, float* a, int lda, int* ipiv) {
+  return LAPACKE_sgetrf(LAPACK_COL_MAJOR, m, n, a, lda, ipiv);
+}
+inline int ref_getrf(int m, int n, double* a, int lda, int* ipiv) {
+  return LAPACKE_dgetrf(LAPACK_COL_MAJOR, m, n, a, lda, ipiv);
+}
+inline int ref_getrf(int m, int n, std::complex<float>* a, int lda, int* ipiv) {
+  return LAPACKE_cgetrf(LAPACK_COL_MAJOR, m, n,
+                        reinterpret_cast<lapack_complex_float*>(a), lda, ipiv);
+}
+inline int ref_getrf(int m, int n, std::complex<double>* a, int lda,
+                     int* ipiv) {
+  return LAPACKE_zgetrf(LAPACK_COL_MAJOR, m, n,
+                        reinterpret_cast<lapack_complex_double*>(a), lda, ipiv);
+}
+
+// ---- residuals (own code: 1-norms, column major)
+// -----------------------------------
+template <class T>
+double norm1(int m, int n, const T* a, int lda) {
+  double best = 0;
+  for (int j = 0; j < n; ++j) {
+    double s = 0;
+    for (int i = 0; i < m; ++i) s += std::abs(a[i + std::int64_t(j) * lda]);
+    best = std::max(best, s);
+  }
+  return best;
+}
+
+/// ||P A - L U||_1 / (n ||A||_1 eps), as LAPACK's xGET01 (n := max(m, n)
+/// columns scale; 0 for empty matrices).
+template <class T>
+double lu_residual(int m, int n, const T* A0, int lda, const T* F, int ldf,
+                   const int* ipiv, bool pivoted) {
+  if (m == 0 || n == 0) return 0;
+  const int mn = std::min(m, n);
+  std::vector<T> PA(std::size_t(m) * n), LU(std::size_t(m) * n, T(0));
+  for (int j = 0; j < n; ++j)
+    for (int i = 0; i < m; ++i)
+      PA[i + std::size_t(j) * m] = A0[i + std::int64_t(j) * lda];
+  if (pivoted)
+    for (int k = 0; k < mn; ++k) {
+      const int p = ipiv[k] - 1;
+      if (p < 0 || p >= m) return std::numeric_limits<double>::infinity();
+      if (p != k)
+        for (int j = 0; j < n; ++j)
+          std::swap(PA[k + std::size_t(j) * m], PA[p + std::size_t(j) * m]);
+    }
+  for (int j = 0; j < n; ++j)
+    for (int i = 0; i < m; ++i) {
+      T s(0);
+      const int kmax = std::min(std::min(i, j) + 1, mn);
+      for (int k = 0; k < kmax; ++k) {
+        const T l = k == i ? T(1) : F[i + std::int64_t(k) * ldf];
+        const T u = F[k + std::int64_t(j) * ldf];
+        s += l * u;
+      }
+      LU[i + std::size_t(j) * m] = PA[i + std::size_t(j) * m] - s;
+    }
+  const double eps = std::numeric_limits<real_t<T>>::epsilon();
+  const double an = norm1(m, n, A0, lda);
+  const double rn = norm1(m, n, LU.data(), m);
+  if (an == 0) return rn == 0 ? 0 : 1 / eps;
+  return rn / an / (std::max(m, n) * eps);
+}
+
+/// ||B - op(A) X||_1 / (n ||A||_1 ||X||_1 eps), as LAPACK's xGET02.
+template <class T>
+double solve_residual(Op trans, int n, int nrhs, const T* A, int lda,
+                      const T* X, int ldx, const T* B, int ldb) {
+  if (n == 0 || nrhs == 0) return 0;
+  double worst = 0;
+  const double eps = std::numeric_limits<real_t<T>>::epsilon();
+  const double an = norm1(n, n, A, lda);
+  for (int c = 0; c < nrhs; ++c) {
+    double rn = 0, xn = 0;
+    for (int i = 0; i < n; ++i) {
+      T s = B[i + std::int64_t(c) * ldb];
+      for (int k = 0; k < n; ++k) {
+        const T a = trans == Op::NoTrans ? A[i + std::int64_t(k) * lda]
+                                         : conj_if(A[k + std::int64_t(i) * lda],
+                                                   trans == Op::ConjTrans);
+        s -= a * X[k + std::int64_t(c) * ldx];
+      }
+      rn += std::abs(s);
+      xn += std::abs(X[i + std::int64_t(c) * ldx]);
+    }
+    if (an == 0 || xn == 0) return 1 / eps;
+    worst = std::max(worst, rn / an / xn / (n * eps));
+  }
+  return worst;
+}
+
+// ---- memory where the queue computes
+// --------------------------------------------
+/// A host vector mirrored where the queue computes (device memory for CUDA).
+template <class T>
+class Buffer {
+ public:
+  Buffer(Backend b, std::vector<T> host) : backend_(b), host_(std::move(host)) {
+#ifdef MYRIAD_TEST_CUDA
+    if (backend_ == Backend::Cuda) {
+      cudaMalloc(&dev_, std::max<std::size_t>(1, host_.size()) * sizeof(T));
+      upload();
+    }
+#endif
+  }
+  ~Buffer() {
+#ifdef MYRIAD_TEST_CUDA
+    if (dev_) cudaFree(dev_);
+#endif
+  }
+  Buffer(const Buffer&) = delete;
+  Buffer& operator=(const Buffer&) = delete;
+  T* ptr() { return dev_ ? dev_ : host_.data(); }
+  std::vector<T>& host() { return host_; }
+  void upload() {
+#ifdef MYRIAD_TEST_CUDA
+    if (dev_)
+      cudaMemcpy(dev_, host_.data(), host_.size() * sizeof(T),
+                 cudaMemcpyHostToDevice);
+#endif
+  }
+  std::vector<T>& download() {
+#ifdef MYRIAD_TEST_CUDA
+    if (dev_)
+      cudaMemcpy(host_.data(), dev_, host_.size() * sizeof(T),
+                 cudaMemcpyDeviceToHost);
+#endif
+    return host_;
+  }
+
+ private:
+  Backend backend_;
+  std::vector<T> host_;
+  T* dev_ = nullptr;
+};
+
+/// A batch of column-major matrices in one buffer (ld = max(1, m_b)) with
+/// pointer and size arrays, as fixed-size strided or variable-size views.
+template <class T>
+struct Batch {
+  std::vector<int> m, n, ld;
+  std::vector<std::int64_t> off;
+  Buffer<T> data;
+  Buffer<T*> ptrs;
+  Buffer<int> mb, nb, ldb;
+
+  Batch(Backend be, const std::vector<int>& ms, const std::vector<int>& ns)
+      : m(ms),
+        n(ns),
+        ld(ld_of(ms)),
+        off(offsets(ms, ns)),
+        data(be, std::vector<T>(off.back())),
+        ptrs(be, std::vector<T*>(ms.size())),
+        mb(be, ms),
+        nb(be, ns),
+        ldb(be, ld) {
+    for (std::size_t b = 0; b < ms.size(); ++b)
+      ptrs.host()[b] = data.ptr() + off[b];
+    ptrs.upload();
+  }
+  int count() const { return static_cast<int>(m.size()); }
+  T* host(int b) { return data.host().data() + off[b]; }
+  MatrixBatch<T> variable(int max_m = -1, int max_n = -1) {
+    return MatrixBatch<T>::variable(mb.ptr(), nb.ptr(), ptrs.ptr(), ldb.ptr(),
+                                    count(), max_m, max_n);
+  }
+  /// Fixed size (all matrices m[0] x n[0]): strided.
+  MatrixBatch<T> fixed() {
+    const std::int64_t stride = count() > 1 ? off[1] - off[0] : 0;
+    return MatrixBatch<T>::strided(m[0], n[0], data.ptr(), ld[0], stride,
+                                   count());
+  }
+  void fill_random(std::mt19937_64& g) {
+    for (auto& x : data.host()) x = random_scalar<T>(g);
+    data.upload();
+  }
+
+ private:
+  static std::vector<int> ld_of(const std::vector<int>& ms) {
+    std::vector<int> r;
+    for (int v : ms) r.push_back(std::max(1, v));
+    return r;
+  }
+  static std::vector<std::int64_t> offsets(const std::vector<int>& ms,
+                                           const std::vector<int>& ns) {
+    std::vector<std::int64_t> o{0};
+    for (std::size_t b = 0; b < ms.size(); ++b)
+      o.push_back(o.back() + std::int64_t(std::max(1, ms[b])) * ns[b]);
+    return o;
+  }
+};
+
+/// Pivot vectors of min(m_b, n_b) entries (as a batch of column vectors).
+struct Pivots {
+  std::vector<int> mn;
+  std::vector<std::int64_t> off;
+  Buffer<int> data;
+  Buffer<int*> ptrs;
+  Buffer<int> rows, cols, ld;
+  Pivots(Backend be, const std::vector<int>& ms, const std::vector<int>& ns)
+      : mn(mins(ms, ns)),
+        off(offsets(mn)),
+        data(be, std::vector<int>(std::max<std::int64_t>(1, off.back()), -7)),
+        ptrs(be, std::vector<int*>(ms.size())),
+        rows(be, mn),
+        cols(be, std::vector<int>(ms.size(), 1)),
+        ld(be, ld_of(mn)) {
+    for (std::size_t b = 0; b < ms.size(); ++b)
+      ptrs.host()[b] = data.ptr() + off[b];
+    ptrs.upload();
+  }
+  MatrixBatch<int> batch(bool variable) {
+    const int count = static_cast<int>(mn.size());
+    if (variable)
+      return MatrixBatch<int>::variable(rows.ptr(), cols.ptr(), ptrs.ptr(),
+                                        ld.ptr(), count);
+    return MatrixBatch<int>::pointers(mn.empty() ? 0 : mn[0], 1, ptrs.ptr(),
+                                      std::max(1, mn.empty() ? 0 : mn[0]),
+                                      count);
+  }
+  const int* host(int b) { return data.host().data() + off[b]; }
+
+ private:
+  static std::vector<int> mins(const std::vector<int>& a,
+                               const std::vector<int>& b) {
+    std::vector<int> r;
+    for (std::size_t i = 0; i < a.size(); ++i)
+      r.push_back(std::min(a[i], b[i]));
+    return r;
+  }
+  static std::vector<std::int64_t> offsets(const std::vector<int>& mn) {
+    std::vector<std::int64_t> o{0};
+    for (int v : mn) o.push_back(o.back() + v);
+    return o;
+  }
+  static std::vector<int> ld_of(const std::vector<int>& v) {
+    std::vector<int> r;
+    for (int x : v) r.push_back(std::max(1, x));
+    return r;
+  }
+};
+
+template <class Cfg>
+class GetrfTest : public ::testing::Test {
+ protected:
+  using T = typename Cfg::Scalar;
+  void SetUp() override {
+    if (Cfg::backend == Backend::Cuda) {
+#ifdef MYRIAD_TEST_CUDA
+      if (!Queue::cuda_available()) GTEST_SKIP() << "no CUDA device";
+      ASSERT_TRUE(Queue::create_cuda(queue_).ok());
+#else
+      GTEST_SKIP() << "tests built without CUDA";
+#endif
+    } else {
+      ASSERT_TRUE(Queue::create_host(queue_).ok());
+    }
+  }
+  Backend be() const { return Cfg::backend; }
+
+  /// Factors the batch (fixed or variable) and checks every matrix against
+  /// LAPACKE: residual <= 30, info equal; returns pivot mismatches.
+  int factor_and_check(const std::vector<int>& ms, const std::vector<int>& ns,
+                       bool variable, std::mt19937_64& g, int zero_col = -1,
+                       int leaf = -1) {
+    Batch<T> A(be(), ms, ns);
+    A.fill_random(g);
+    if (zero_col >= 0)
+      for (int b = 0; b < A.count(); ++b)
+        if (zero_col < ns[b])
+          for (int i = 0; i < ms[b]; ++i)
+            A.host(b)[i + std::int64_t(zero_col) * A.ld[b]] = T(0);
+    A.data.upload();
+    const std::vector<T> A0 = A.data.host();
+    Pivots P(be(), ms, ns);
+    Buffer<int> info(be(), std::vector<int>(ms.size(), -99));
+    if (leaf >= 0) {
+      // The recursive driver with nodes up to `leaf` wide fused: runs the
+      // panel, laswp, trsm and gemm steps on this backend.
+      const int mm = *std::max_element(ms.begin(), ms.end());
+      const int nn = *std::max_element(ns.begin(), ns.end());
+      MatrixBatch<T> Ad = variable ? A.variable(mm, nn) : A.fixed();
+      MatrixBatch<int> Pd = P.batch(variable);
+      EXPECT_TRUE(myriad::detail::lu_init<T>(queue_.impl(), Ad, Pd, true,
+                                             info.ptr(), nullptr)
+                      .ok());
+      myriad::detail::GetrfDriver<T> d(queue_, Ad, Pd, info.ptr(), {}, leaf);
+      myriad::Status s = d.run();
+      EXPECT_TRUE(s.ok()) << s.message();
+    } else {
+      myriad::Status s =
+          myriad::getrf<T>(queue_, variable ? A.variable() : A.fixed(),
+                           P.batch(variable), info.ptr());
+      EXPECT_TRUE(s.ok()) << s.message();
+    }
+    EXPECT_TRUE(queue_.synchronize().ok());
+    A.data.download();
+    P.data.download();
+    info.download();
+    int mismatches = 0;
+    for (int b = 0; b < A.count(); ++b) {
+      const int m = ms[b], n = ns[b], mn = std::min(m, n);
+      std::vector<T> R(A0.begin() + A.off[b], A0.begin() + A.off[b + 1]);
+      std::vector<int> rp(std::max(1, mn));
+      const int rinfo =
+          m && n ? ref_getrf(m, n, R.data(), A.ld[b], rp.data()) : 0;
+      EXPECT_EQ(info.host()[b], rinfo)
+          << "matrix " << b << " " << m << "x" << n;
+      const double r = lu_residual(m, n, A0.data() + A.off[b], A.ld[b],
+                                   A.host(b), A.ld[b], P.host(b), true);
+      EXPECT_LE(r, kThreshold) << "matrix " << b << " " << m << "x" << n;
+      for (int k = 0; k < mn; ++k) {
+        const int p = P.host(b)[k];
+        EXPECT_TRUE(p >= k + 1 && p <= m) << "ipiv undefined, matrix " << b;
+        mismatches += p != rp[k];
+      }
+    }
+    return mismatches;
+  }
+
+  Queue queue_;
+};
+
+using Configs = ::testing::Types<
+    Config<float, Backend::Host>, Config<double, Backend::Host>,
+    Config<std::complex<float>, Backend::Host>,
+    Config<std::complex<double>, Backend::Host>, Config<float, Backend::Cuda>,
+    Config<double, Backend::Cuda>, Config<std::complex<float>, Backend::Cuda>,
+    Config<std::complex<double>, Backend::Cuda>>;
+
+struct ConfigNames {
+  template <class Cfg>
+  static std::string GetName(int) {
+    std::string p(1, myriad::ScalarTraits<typename Cfg::Scalar>::letter);
+    return p + (Cfg::backend == Backend::Host ? "_host" : "_cuda");
+  }
+};
+TYPED_TEST_SUITE(GetrfTest, Configs, ConfigNames);
+
+const std::vector<int> kSizes = {0,  1,  2,  3,  5,  7,  8,   9,   10, 31,
+                                 32, 33, 50, 63, 64, 65, 127, 128, 129};
+
+TYPED_TEST(GetrfTest, SquareFixed) {
+  std::mt19937_64 g(1);
+  int mism = 0;
+  for (int n : kSizes) {
+    const int count = n <= 32 ? 40 : 3;
+    mism += this->factor_and_check(std::vector<int>(count, n),
+                                   std::vector<int>(count, n), false, g);
+  }
+  // Diagnostic: pivots differing from LAPACKE's (rounding can break near-ties).
+  if (mism) std::printf("[diagnostic] %d pivots differ from LAPACKE\n", mism);
+}
+
+TYPED_TEST(GetrfTest, RectangularFixed) {
+  std::mt19937_64 g(2);
+  const int shapes[][2] = {{5, 3},    {3, 5},   {33, 8},   {8, 33},
+                           {40, 31},  {31, 40}, {100, 20}, {20, 100},
+                           {129, 65}, {65, 129}};
+  for (const auto& s : shapes)
+    this->factor_and_check(std::vector<int>(4, s[0]), std::vector<int>(4, s[1]),
+                           false, g);
+}
+
+TYPED_TEST(GetrfTest, RecursiveDriver) {
+  // Forces the nested-panel recursion (leaves of 8 columns) on every backend.
+  std::mt19937_64 g(3);
+  for (int n : {9, 33, 65, 129, 200})
+    this->factor_and_check(std::vector<int>(3, n), std::vector<int>(3, n),
+                           false, g, -1, 8);
+  this->factor_and_check({70, 20, 129}, {30, 77, 129}, true, g, -1, 8);
+  this->factor_and_check({150, 20, 3, 0, 40}, {150, 90, 50, 4, 17}, true, g, 10,
+                         8);
+}
+
+TYPED_TEST(GetrfTest, VariableSizes) {
+  std::mt19937_64 g(4);
+  std::uniform_int_distribution<int> u(0, 12);
+  std::vector<int> ms, ns;
+  for (int b = 0; b < 300; ++b) {
+    ms.push_back(u(g));
+    ns.push_back(u(g));
+  }
+  ms[17] = 130;  // one large among many tiny
+  ns[17] = 129;
+  ms[18] = 0;
+  ns[18] = 5;
+  this->factor_and_check(ms, ns, true, g);
+}
+
+TYPED_TEST(GetrfTest, SingularInfo) {
+  std::mt19937_64 g(5);
+  for (int n : {1, 5, 32, 33, 64, 100})
+    for (int zc : {0, n / 2, n - 1})
+      this->factor_and_check(std::vector<int>(3, n), std::vector<int>(3, n),
+                             false, g, zc);
+  this->factor_and_check({10, 40, 7}, {6, 40, 12}, true, g, 3);
+}
+
+TYPED_TEST(GetrfTest, LargeBatchTiny) {
+  std::mt19937_64 g(6);
+  this->factor_and_check(std::vector<int>(70000, 3), std::vector<int>(70000, 3),
+                         false, g);
+}
+
+TYPED_TEST(GetrfTest, NonFiniteDoesNotLeak) {
+  using T = typename TestFixture::T;
+  std::mt19937_64 g(7);
+  for (int n : {4, 20, 40}) {
+    Batch<T> A(this->be(), std::vector<int>(3, n), std::vector<int>(3, n));
+    A.fill_random(g);
+    A.host(1)[0] = T(std::numeric_limits<real_t<T>>::quiet_NaN());
+    A.host(1)[n + 1] = T(std::numeric_limits<real_t<T>>::infinity());
+    A.data.upload();
+    const std::vector<T> A0 = A.data.host();
+    Pivots P(this->be(), A.m, A.n);
+    Buffer<int> info(this->be(), std::vector<int>(3, -1));
+    ASSERT_TRUE(
+        myriad::getrf<T>(this->queue_, A.fixed(), P.batch(false), info.ptr())
+            .ok());
+    ASSERT_TRUE(this->queue_.synchronize().ok());
+    A.data.download();
+    P.data.download();
+    for (int b : {0, 2})
+      EXPECT_LE(lu_residual(n, n, A0.data() + A.off[b], n, A.host(b), n,
+                            P.host(b), true),
+                kThreshold);
+    for (int k = 0; k < n; ++k) {  // ipiv of the bad matrix still defined
+      EXPECT_GE(P.host(1)[k], k + 1);
+      EXPECT_LE(P.host(1)[k], n);
+    }
+  }
+}
+
+TYPED_TEST(GetrfTest, NopivWithReplacement) {
+  using T = typename TestFixture::T;
+  using R = real_t<T>;
+  std::mt19937_64 g(8);
+  for (int n : {1, 7, 32, 33, 70}) {
+    const int count = 5;
+    Batch<T> A(this->be(), std::vector<int>(count, n),
+               std::vector<int>(count, n));
+    A.fill_random(g);
+    for (int b = 0; b < count;
+         ++b)  // diagonally dominant: stable without pivots
+      for (int i = 0; i < n; ++i)
+        A.host(b)[i + std::int64_t(i) * n] += T(R(2 * n));
+    // A zero first pivot, replaced when tol > 0; the column below it is zero
+    // too, so the tiny replacement causes no growth.
+    for (int i = 0; i < n; ++i) A.host(3)[i] = T(0);
+    A.data.upload();
+    const std::vector<T> A0 = A.data.host();
+    Buffer<int> info(this->be(), std::vector<int>(count, -1));
+    Buffer<int> rep(this->be(), std::vector<int>(count, -1));
+    const R tol = R(1e-3);
+    ASSERT_TRUE(myriad::getrf_nopiv<T>(this->queue_, A.fixed(), info.ptr(), tol,
+                                       rep.ptr())
+                    .ok());
+    ASSERT_TRUE(this->queue_.synchronize().ok());
+    A.data.download();
+    info.download();
+    rep.download();
+    for (int b = 0; b < count; ++b) {
+      EXPECT_EQ(info.host()[b], 0);
+      EXPECT_EQ(rep.host()[b], b == 3 ? 1 : 0) << "n " << n;
+      std::vector<T> A1(A0.begin() + A.off[b], A0.begin() + A.off[b + 1]);
+      if (b == 3) A1[0] = T(tol);
+      EXPECT_LE(lu_residual(n, n, A1.data(), n, A.host(b), n, nullptr, false),
+                kThreshold);
+    }
+  }
+}
+
+TYPED_TEST(GetrfTest, LaswpRoundTrip) {
+  using T = typename TestFixture::T;
+  std::mt19937_64 g(9);
+  const int n = 20, nc = 7, count = 4;
+  Batch<T> A(this->be(), std::vector<int>(count, n),
+             std::vector<int>(count, nc));
+  A.fill_random(g);
+  const std::vector<T> A0 = A.data.host();
+  Pivots P(this->be(), std::vector<int>(count, n), std::vector<int>(count, n));
+  std::uniform_int_distribution<int> u(0, 1 << 20);
+  for (int b = 0; b < count; ++b)
+    for (int k = 0; k < n; ++k)
+      P.data.host()[P.off[b] + k] = k + 1 + u(g) % (n - k);
+  P.data.upload();
+  ASSERT_TRUE(
+      myriad::laswp<T>(this->queue_, A.fixed(), 3, 15, P.batch(false), 1).ok());
+  ASSERT_TRUE(this->queue_.synchronize().ok());
+  A.data.download();
+  for (int b = 0; b < count; ++b) {  // against the same swaps done here
+    std::vector<T> R(A0.begin() + A.off[b], A0.begin() + A.off[b + 1]);
+    for (int k = 3; k <= 15; ++k)
+      for (int j = 0; j < nc; ++j)
+        std::swap(R[k - 1 + j * n], R[P.host(b)[k - 1] - 1 + j * n]);
+    for (int i = 0; i < n * nc; ++i) EXPECT_EQ(A.host(b)[i], R[i]);
+  }
+  ASSERT_TRUE(
+      myriad::laswp<T>(this->queue_, A.fixed(), 3, 15, P.batch(false), -1)
+          .ok());
+  ASSERT_TRUE(this->queue_.synchronize().ok());
+  A.data.download();
+  EXPECT_TRUE(A.data.host() == A0);
+}
+
+TYPED_TEST(GetrfTest, GetrsAndGesv) {
+  using T = typename TestFixture::T;
+  std::mt19937_64 g(10);
+  for (int n : {1, 5, 32, 33, 64, 65, 129})
+    for (int nrhs : {1, 16})
+      for (Op op : {Op::NoTrans, Op::Trans, Op::ConjTrans}) {
+        const int count = 3;
+        Batch<T> A(this->be(), std::vector<int>(count, n),
+                   std::vector<int>(count, n));
+        Batch<T> B(this->be(), std::vector<int>(count, n),
+                   std::vector<int>(count, nrhs));
+        A.fill_random(g);
+        B.fill_random(g);
+        const std::vector<T> A0 = A.data.host(), B0 = B.data.host();
+        Pivots P(this->be(), A.m, A.n);
+        Buffer<int> info(this->be(), std::vector<int>(count, -1));
+        ASSERT_TRUE(myriad::getrf<T>(this->queue_, A.fixed(), P.batch(false),
+                                     info.ptr())
+                        .ok());
+        myriad::Status s = myriad::getrs<T>(this->queue_, op, A.fixed(),
+                                            P.batch(false), B.fixed());
+        ASSERT_TRUE(s.ok()) << s.message();
+        ASSERT_TRUE(this->queue_.synchronize().ok());
+        B.data.download();
+        for (int b = 0; b < count; ++b)
+          EXPECT_LE(solve_residual(op, n, nrhs, A0.data() + A.off[b], n,
+                                   B.host(b), n, B0.data() + B.off[b], n),
+                    kThreshold)
+              << "n " << n << " nrhs " << nrhs << " op " << char(op);
+      }
+  // gesv on a variable batch (square A, nrhs_b right-hand sides).
+  std::vector<int> ns = {0, 1, 4, 9, 33, 70, 3}, rh = {2, 1, 16, 0, 5, 16, 1};
+  Batch<T> A(this->be(), ns, ns), B(this->be(), ns, rh);
+  A.fill_random(g);
+  B.fill_random(g);
+  const std::vector<T> A0 = A.data.host(), B0 = B.data.host();
+  Pivots P(this->be(), ns, ns);
+  Buffer<int> info(this->be(), std::vector<int>(ns.size(), -1));
+  myriad::Status s = myriad::gesv<T>(this->queue_, A.variable(), P.batch(true),
+                                     B.variable(), info.ptr());
+  ASSERT_TRUE(s.ok()) << s.message();
+  ASSERT_TRUE(this->queue_.synchronize().ok());
+  B.data.download();
+  info.download();
+  for (std::size_t b = 0; b < ns.size(); ++b) {
+    EXPECT_EQ(info.host()[b], 0);
+    EXPECT_LE(
+        solve_residual(Op::NoTrans, ns[b], rh[b], A0.data() + A.off[b], A.ld[b],
+                       B.host(b), B.ld[b], B0.data() + B.off[b], B.ld[b]),
+        kThreshold);
+  }
+}
+
+TYPED_TEST(GetrfTest, InvalidMatrixReported) {
+  using T = typename TestFixture::T;
+  std::mt19937_64 g(11);
+  Batch<T> A(this->be(), {4, 4, 4}, {4, 4, 4});
+  A.fill_random(g);
+  A.ldb.host()[1] = 2;  // ld < rows
+  A.ldb.upload();
+  Pivots P(this->be(), A.m, A.n);
+  Buffer<int> info(this->be(), std::vector<int>(3, 7));
+  myriad::Status s =
+      myriad::getrf<T>(this->queue_, A.variable(), P.batch(true), info.ptr());
+  EXPECT_EQ(s.code(), myriad::StatusCode::InvalidMatrix);
+  EXPECT_NE(s.message().find("matrix 1"), std::string::npos) << s.message();
+  ASSERT_TRUE(this->queue_.synchronize().ok());
+  info.download();
+  EXPECT_EQ(info.host()[0], 0);
+  EXPECT_LT(info.host()[1], 0);
+  EXPECT_EQ(info.host()[2], 0);
+}
+
+}  // namespace

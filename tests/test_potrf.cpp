@@ -1,0 +1,281 @@
+// Batched Cholesky factorization (potrf): typed over precision x backend.
+// dpot01's residual ||A - L L^H|| / (n ||A|| eps) <= 30 on LAPACK's DPO kinds,
+// both uplo; info exactly as LAPACKE's (indefinite, semidefinite, NaN); the
+// unreferenced triangle and the padding poisoned with NaN and left
+// bit-identical; sizes 0 1 2 3 5 10 50 and the kernels' tile sizes +-1;
+// variable batches with empty matrices and one large among many tiny; more
+// than 65 535 matrices; bad inputs.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "myriad/myriad.hpp"
+#include "tests/potrf_test_util.hpp"
+#include "validation/reference.hpp"
+
+namespace myriad::testing {
+namespace {
+
+using validation::Layout;
+using validation::MatrixKind;
+using validation::TestBatch;
+
+template <class C>
+class PotrfTest : public QueueTest<C> {};
+TYPED_TEST_SUITE(PotrfTest, AllConfigs, ConfigName);
+
+/// Factors A with Myriad and checks every matrix: info against the
+/// generator's exact value where it knows one (known[b] >= 0), else against
+/// LAPACKE's on the same input; the residual where info == 0; and that
+/// nothing outside the uplo triangle changed. (OpenBLAS's xPOTRF, behind
+/// LAPACKE, does not stop at a NaN on the diagonal, where Reference LAPACK's
+/// xPOTRF2 and Myriad do: the NaN kind's info comes from the generator.)
+template <class T>
+void check_potrf(Queue& q, Uplo uplo, TestBatch<T>& A, Layout layout,
+                 const std::string& what, Check check = Check::Full,
+                 const std::vector<int>& known = {}) {
+  poison_other_triangle(A, uplo);
+  const TestBatch<T> A0 = A.clone();
+  upload(q, {&A});
+  DeviceInts info(q, A.count(), 12345);
+  ASSERT_TRUE(
+      q.reserve_workspace(potrf_workspace<T>(q, A.batch(q, layout))).ok());
+  const Status s = potrf<T>(q, uplo, A.batch(q, layout), info.data(), check);
+  ASSERT_TRUE(s.ok()) << what << ": " << s.message();
+  download(q, A);
+  const std::vector<int> got = info.get(q);
+  std::vector<double> res(A.count(), 0.0);
+  int mismatched = 0;
+  std::string first;
+  for (int b = 0; b < A.count(); ++b) {
+    const int n = A.rows(b);
+    std::vector<T> ref(A0.host(b),
+                       A0.host(b) + std::max<std::int64_t>(A0.slot_size(b), 1));
+    const int want =
+        !known.empty() && known[b] >= 0
+            ? known[b]
+            : (n > 0 ? validation::ref::potrf<T>(uplo, n, ref.data(), A0.ld(b))
+                     : 0);
+    if (got[b] != want && mismatched++ == 0)
+      first = "matrix " + std::to_string(b) + " (n = " + std::to_string(n) +
+              "): info " + std::to_string(got[b]) + ", LAPACKE " +
+              std::to_string(want);
+    if (got[b] == 0 && n > 0)
+      res[b] = validation::cholesky_residual<T>(uplo, n, A0.host(b), A0.ld(b),
+                                                A.host(b), A.ld(b));
+    EXPECT_EQ(changed_outside_triangle(A0, A, b, uplo), 0)
+        << what << ": matrix " << b << " changed outside its triangle";
+  }
+  EXPECT_EQ(mismatched, 0) << what << ": " << mismatched
+                           << " info values differ from LAPACKE; first: "
+                           << first;
+  EXPECT_TRUE(all_pass(res, what));
+}
+
+TYPED_TEST(PotrfTest, FixedSizesBothUplo) {
+  using T = typename TestFixture::T;
+  for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+    for (int n : potrf_test_sizes())
+      for (Layout layout : {Layout::Pointers, Layout::Strided}) {
+        auto A = TestBatch<T>::fixed(n, n, 7, /*ld_pad=*/3, /*stride_pad=*/5);
+        A.fill_value(nan_of<T>());
+        A.fill(MatrixKind::SpdWellCond, 100 + n);
+        check_potrf(this->queue_, uplo, A, layout,
+                    "n = " + std::to_string(n) + " uplo " +
+                        static_cast<char>(uplo) + " " +
+                        validation::layout_name(layout));
+      }
+}
+
+TYPED_TEST(PotrfTest, LapackPoKindsAndInfo) {
+  using T = typename TestFixture::T;
+  for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+    for (int n : {1, 5, 17, 33, 65, 100})
+      for (MatrixKind kind : validation::lapack_po_kinds()) {
+        auto A = TestBatch<T>::fixed(n, n, 6, 1);
+        A.fill_value(nan_of<T>());
+        validation::GenOptions opt;
+        // The semidefinite, indefinite and NaN kinds break down at a column
+        // that differs per run: vary it over the batch.
+        std::vector<int> known(A.count());
+        for (int b = 0; b < A.count(); ++b) {
+          opt.zero_index = 1 + (b * 7) % n;
+          validation::Rng rng(7 + n, static_cast<std::uint64_t>(b));
+          known[b] =
+              validation::generate<T>(kind, n, n, A.host(b), A.ld(b), rng, opt)
+                  .info;
+        }
+        check_potrf(this->queue_, uplo, A, Layout::Strided,
+                    std::string(validation::kind_name(kind)) + " n = " +
+                        std::to_string(n) + " uplo " + static_cast<char>(uplo),
+                    Check::Full, known);
+      }
+}
+
+TYPED_TEST(PotrfTest, FailureStopsOnlyThatMatrix) {
+  using T = typename TestFixture::T;
+  // Every third matrix indefinite at a different column; large enough for
+  // the recursive path on every backend.
+  for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+    for (int n : {20, 70, 150}) {
+      auto A = TestBatch<T>::fixed(n, n, 9);
+      validation::GenOptions opt;
+      for (int b = 0; b < A.count(); ++b) {
+        opt.zero_index = 1 + (b * 13) % n;
+        validation::Rng rng(3, static_cast<std::uint64_t>(b));
+        validation::generate<T>(
+            b % 3 == 1 ? MatrixKind::SpdIndefinite : MatrixKind::SpdWellCond, n,
+            n, A.host(b), A.ld(b), rng, opt);
+      }
+      check_potrf(this->queue_, uplo, A, Layout::Pointers,
+                  "mixed n = " + std::to_string(n));
+    }
+}
+
+TYPED_TEST(PotrfTest, VariableEmptyAndOneLarge) {
+  using T = typename TestFixture::T;
+  std::vector<int> sizes;
+  for (int b = 0; b < 300; ++b) sizes.push_back(b % 7 == 0 ? 0 : 1 + b % 5);
+  sizes[137] = 150;  // one large among many tiny
+  sizes[200] = 33;
+  for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+    for (Layout layout : {Layout::Variable, Layout::VariableMax})
+      for (Check check : {Check::Full, Check::None}) {
+        if (layout == Layout::Variable && check == Check::None) continue;
+        auto A = TestBatch<T>::variable(sizes, sizes, 2);
+        A.fill_value(nan_of<T>());
+        A.fill(MatrixKind::SpdWellCond, 11);
+        check_potrf(this->queue_, uplo, A, layout,
+                    std::string("variable ") + validation::layout_name(layout),
+                    check);
+      }
+}
+
+TYPED_TEST(PotrfTest, VariableFailures) {
+  using T = typename TestFixture::T;
+  std::vector<int> sizes;
+  for (int b = 0; b < 60; ++b) sizes.push_back(1 + (b * 37) % 130);
+  for (Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
+    auto A = TestBatch<T>::variable(sizes, sizes);
+    validation::GenOptions opt;
+    std::vector<int> known(A.count());
+    for (int b = 0; b < A.count(); ++b) {
+      opt.zero_index = 1 + (b * 5) % sizes[b];
+      validation::Rng rng(5, static_cast<std::uint64_t>(b));
+      const MatrixKind kind = b % 4 == 1   ? MatrixKind::SpdNaN
+                              : b % 4 == 2 ? MatrixKind::SpdSemidefinite
+                                           : MatrixKind::SpdWellCond;
+      known[b] = validation::generate<T>(kind, sizes[b], sizes[b], A.host(b),
+                                         A.ld(b), rng, opt)
+                     .info;
+    }
+    check_potrf(this->queue_, uplo, A, Layout::VariableMax,
+                "variable with failures", Check::Full, known);
+  }
+}
+
+TYPED_TEST(PotrfTest, MoreThan65535Matrices) {
+  using T = typename TestFixture::T;
+  auto A = TestBatch<T>::fixed(3, 3, 70000);
+  A.fill(MatrixKind::SpdWellCond, 9);
+  check_potrf(this->queue_, Uplo::Lower, A, Layout::Strided, "70000 x 3");
+  std::vector<int> sizes(70000);
+  for (int b = 0; b < 70000; ++b) sizes[b] = b % 5;
+  auto V = TestBatch<T>::variable(sizes, sizes);
+  V.fill(MatrixKind::SpdWellCond, 10);
+  check_potrf(this->queue_, Uplo::Upper, V, Layout::Variable,
+              "70000 variable 0..4");
+}
+
+TYPED_TEST(PotrfTest, BadArguments) {
+  using T = typename TestFixture::T;
+  Queue& q = this->queue_;
+  auto A = TestBatch<T>::fixed(4, 4, 3);
+  A.fill(MatrixKind::SpdWellCond, 1);
+  upload(q, {&A});
+  DeviceInts info(q, 3, 0);
+  const auto d = A.batch(q, Layout::Strided);
+  EXPECT_EQ(potrf<T>(q, static_cast<Uplo>('X'), d, info.data()).code(),
+            StatusCode::InvalidArgument);
+  EXPECT_EQ(potrf<T>(q, Uplo::Lower, d, nullptr).code(),
+            StatusCode::InvalidArgument);
+  auto R = TestBatch<T>::fixed(4, 3, 3);
+  upload(q, {&R});
+  EXPECT_EQ(
+      potrf<T>(q, Uplo::Lower, R.batch(q, Layout::Strided), info.data()).code(),
+      StatusCode::InvalidArgument);
+  EXPECT_EQ(
+      potrf<T>(q, Uplo::Lower,
+               MatrixBatch<T>::strided(4, 4, A.host(0), 2, 16, 3), info.data())
+          .code(),
+      StatusCode::InvalidArgument);
+  // Count 0 is a no-op, even with a null info.
+  EXPECT_TRUE(potrf<T>(q, Uplo::Lower,
+                       MatrixBatch<T>::strided(4, 4, nullptr, 4, 16, 0),
+                       nullptr)
+                  .ok());
+}
+
+TYPED_TEST(PotrfTest, InvalidMatricesSkipped) {
+  using T = typename TestFixture::T;
+  Queue& q = this->queue_;
+  std::vector<int> sizes(40, 6);
+  sizes[5] = 70;
+  auto A = TestBatch<T>::variable(sizes, sizes);
+  A.fill(MatrixKind::SpdWellCond, 4);
+  A.set_rows_arg(3, -1);
+  A.set_cols_arg(3, -1);
+  A.set_ld_arg(7, 2);
+  A.set_null(9);
+  A.set_cols_arg(11, 5);  // not square
+  const TestBatch<T> A0 = A.clone();
+  upload(q, {&A});
+  DeviceInts info(q, A.count(), 99);
+  ASSERT_TRUE(
+      q.reserve_workspace(potrf_workspace<T>(q, A.batch(q, Layout::Variable)))
+          .ok());
+  const Status s =
+      potrf<T>(q, Uplo::Lower, A.batch(q, Layout::Variable), info.data());
+  EXPECT_EQ(s.code(), StatusCode::InvalidMatrix) << s.message();
+  EXPECT_NE(s.message().find("matrix 3"), std::string::npos) << s.message();
+  download(q, A);
+  const std::vector<int> got = info.get(q);
+  EXPECT_EQ(got[3], -2);
+  EXPECT_EQ(got[7], -4);
+  EXPECT_EQ(got[9], -3);
+  EXPECT_EQ(got[11], -2);
+  for (int b : {3, 7, 9, 11})
+    EXPECT_EQ(changed_outside_triangle(A0, A, b, Uplo::Lower, true), 0)
+        << "invalid matrix " << b << " was touched";
+  for (int b = 0; b < A.count(); ++b) {
+    if (b == 3 || b == 7 || b == 9 || b == 11) continue;
+    EXPECT_EQ(got[b], 0) << "matrix " << b;
+    EXPECT_LE(
+        validation::cholesky_residual<T>(Uplo::Lower, A.rows(b), A0.host(b),
+                                         A0.ld(b), A.host(b), A.ld(b)),
+        validation::kThreshold)
+        << "matrix " << b;
+  }
+  // Check::None with maxima: still skipped, not reported.
+  auto B = A0.clone();  // sizes and data; the overrides again:
+  B.set_rows_arg(3, -1);
+  B.set_cols_arg(3, -1);
+  B.set_ld_arg(7, 2);
+  B.set_null(9);
+  B.set_cols_arg(11, 5);
+  upload(q, {&B});
+  ASSERT_TRUE(q.reserve_workspace(
+                   potrf_workspace<T>(q, B.batch(q, Layout::VariableMax)))
+                  .ok());
+  const Status s2 = potrf<T>(q, Uplo::Upper, B.batch(q, Layout::VariableMax),
+                             info.data(), Check::None);
+  EXPECT_TRUE(s2.ok()) << s2.message();
+  EXPECT_EQ(info.get(q)[7], -4);
+}
+
+}  // namespace
+}  // namespace myriad::testing

@@ -1,5 +1,6 @@
 // Batched GEMM: interface. Checks scalar arguments and fixed-size descriptors
 // on the host, then hands over to the queue's backend.
+#include <limits>
 #include <string>
 
 #include "blas3/gemm_backend.hpp"
@@ -7,6 +8,22 @@
 #include "myriad/blas3.hpp"
 
 namespace myriad {
+namespace {
+
+template <class T>
+Status dispatch(Queue& queue, Op transa, Op transb, T alpha,
+                const MatrixBatch<const T>& A, const MatrixBatch<const T>& B,
+                T beta, const MatrixBatch<T>& C, Check check) {
+#ifdef MYRIAD_HAVE_CUDA
+  if (queue.backend() == Backend::Cuda)
+    return detail::gemm_cuda<T>(queue.impl(), transa, transb, alpha, A, B, beta,
+                                C, check);
+#endif
+  return detail::gemm_host<T>(queue.impl(), transa, transb, alpha, A, B, beta,
+                              C, check);
+}
+
+}  // namespace
 
 template <class T>
 Status gemm(Queue& queue, Op transa, Op transb, identity_t<T> alpha,
@@ -25,30 +42,37 @@ Status gemm(Queue& queue, Op transa, Op transb, identity_t<T> alpha,
     const int bk = nb ? B.max_rows() : B.max_cols();
     const int bn = nb ? B.max_cols() : B.max_rows();
     if (C.max_rows() > 0 && C.max_cols() > 0) {
-      chk.require(am == C.max_rows(), "rows of op(A) (" + std::to_string(am) +
-                                          ") differ from rows of C (" +
-                                          std::to_string(C.max_rows()) + ")");
-      chk.require(ak == bk, "cols of op(A) (" + std::to_string(ak) +
-                                ") differ from rows of op(B) (" +
-                                std::to_string(bk) + ")");
-      chk.require(bn == C.max_cols(), "cols of op(B) (" + std::to_string(bn) +
-                                          ") differ from cols of C (" +
-                                          std::to_string(C.max_cols()) + ")");
+      const auto differ = [](const char* x, int a, const char* y, int b) {
+        return [=] {
+          return std::string(x) + " (" + std::to_string(a) + ") differ from " +
+                 y + " (" + std::to_string(b) + ")";
+        };
+      };
+      chk.require(am == C.max_rows(),
+                  differ("rows of op(A)", am, "rows of C", C.max_rows()));
+      chk.require(ak == bk, differ("cols of op(A)", ak, "rows of op(B)", bk));
+      chk.require(bn == C.max_cols(),
+                  differ("cols of op(B)", bn, "cols of C", C.max_cols()));
     }
   }
   if (!chk.ok()) return chk.status();
   if (C.count() == 0) return {};
-#ifdef MYRIAD_HAVE_CUDA
-  if (queue.backend() == Backend::Cuda)
-    return detail::gemm_cuda<T>(queue.impl(), transa, transb, alpha, A, B, beta,
-                                C, check);
-#endif
-  return detail::gemm_host<T>(queue.impl(), transa, transb, alpha, A, B, beta,
-                              C, check);
+  if (alpha == identity_t<T>(0)) {
+    // BLAS semantics: C := beta C without reading A or B (NaN there must not
+    // propagate). An empty inner dimension says exactly that to every backend.
+    constexpr int all = std::numeric_limits<int>::max();
+    const bool na = transa == Op::NoTrans, nb = transb == Op::NoTrans;
+    return dispatch<T>(queue, transa, transb, alpha,
+                       na ? A.sub(0, 0, all, 0) : A.sub(0, 0, 0, all),
+                       nb ? B.sub(0, 0, 0, all) : B.sub(0, 0, all, 0), beta, C,
+                       check);
+  }
+  return dispatch<T>(queue, transa, transb, alpha, A, B, beta, C, check);
 }
 
 // Instantiations: one line per precision.
-template Status gemm<float>(Queue&, Op, Op, float, const MatrixBatch<const float>&,
+template Status gemm<float>(Queue&, Op, Op, float,
+                            const MatrixBatch<const float>&,
                             const MatrixBatch<const float>&, float,
                             const MatrixBatch<float>&, Check);
 template Status gemm<double>(Queue&, Op, Op, double,

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <type_traits>
 
 #include "myriad/batch.hpp"
 #include "myriad/status.hpp"
@@ -19,8 +20,16 @@ class ArgCheck {
     return {StatusCode::InvalidArgument, std::string(routine_) + ": " + msg_};
   }
 
-  ArgCheck& require(bool cond, const std::string& what) {
-    if (!cond && ok()) msg_ = what;
+  /// Records `what` (a string, or a callable returning one, so that passing
+  /// checks build no message) when `cond` is false and nothing failed before.
+  template <class Msg>
+  ArgCheck& require(bool cond, Msg&& what) {
+    if (!cond && ok()) {
+      if constexpr (std::is_invocable_v<Msg>)
+        msg_ = what();
+      else
+        msg_ = what;
+    }
     return *this;
   }
 
@@ -44,11 +53,14 @@ class ArgCheck {
   /// Every descriptor has the count of the first.
   template <class D, class... Ds>
   ArgCheck& same_count(const D& first, const Ds&... rest) {
-    require(first.count() >= 0,
-            "batch count " + std::to_string(first.count()) + " < 0");
+    require(first.count() >= 0, [&] {
+      return "batch count " + std::to_string(first.count()) + " < 0";
+    });
     (require(rest.count() == first.count(),
-             "batch counts differ (" + std::to_string(first.count()) + " and " +
-                 std::to_string(rest.count()) + ")"),
+             [&] {
+               return "batch counts differ (" + std::to_string(first.count()) +
+                      " and " + std::to_string(rest.count()) + ")";
+             }),
      ...);
     return *this;
   }
@@ -59,24 +71,30 @@ class ArgCheck {
   template <class T>
   ArgCheck& descriptor(const MatrixBatch<T>& d, const char* name) {
     if (d.count() <= 0) return *this;
-    const std::string n(name);
+    const auto named = [name](std::string what) {
+      return [name, what = std::move(what)] { return name + (": " + what); };
+    };
     if (d.is_variable()) {
       require(d.cols_array() && d.ld_array(),
-              n + ": variable-size batch without cols or ld array");
+              named("variable-size batch without cols or ld array"));
       return require(d.pointer_array(),
-                     n + ": variable-size batch without pointer array");
+                     named("variable-size batch without pointer array"));
     }
     const int m = d.full_rows(0), c = d.full_cols(0), ld = d.ld(0);
-    require(m >= 0, n + ": rows = " + std::to_string(m) + " < 0");
-    require(c >= 0, n + ": cols = " + std::to_string(c) + " < 0");
-    require(ld >= (m > 1 ? m : 1), n + ": ld = " + std::to_string(ld) +
-                                       " < max(1, rows = " +
-                                       std::to_string(m) + ")");
+    require(m >= 0,
+            [&] { return named("rows = " + std::to_string(m) + " < 0")(); });
+    require(c >= 0,
+            [&] { return named("cols = " + std::to_string(c) + " < 0")(); });
+    require(ld >= (m > 1 ? m : 1), [&] {
+      return named("ld = " + std::to_string(ld) +
+                   " < max(1, rows = " + std::to_string(m) + ")")();
+    });
     require(d.row_offset() >= 0 && d.col_offset() >= 0,
-            n + ": negative sub-matrix offset");
+            [&] { return named("negative sub-matrix offset")(); });
     const bool empty = d.max_rows() == 0 || d.max_cols() == 0;
-    return require(empty || d.pointer_array() || d.base(),
-                   n + ": null data (no pointer array and no base pointer)");
+    return require(empty || d.pointer_array() || d.base(), [&] {
+      return named("null data (no pointer array and no base pointer)")();
+    });
   }
 
  private:

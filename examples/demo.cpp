@@ -250,7 +250,7 @@ int main(int argc, char** argv) {
   std::printf("  gemm  C := A B + 0.5 C (variable size): %.3f ms, %.1f GFLOP/s, %.1f GB/s\n",
               t * 1e3, flops / t * 1e-9, bytes / t * 1e-9);
   std::printf("        checked %d matrices against CBLAS: worst scaled residual "
-              "%.2f (threshold 30): %s\n",
+              "%.3g (threshold 30): %s\n",
               sample, worst, pass ? "PASS" : "FAIL");
   return pass ? 0 : 1;
 }

@@ -34,7 +34,7 @@ if has build; then
   [ $rc -eq 0 ] || { tail -40 "$out/build.log"; exit 1; }
 fi
 
-tests=$(ls "$build"/tests/myriad_tests* 2>/dev/null | grep -v '\.' )
+tests=$(find "$build/tests" -maxdepth 1 -type f -name "test_*" -perm -u+x | sort)
 if has test; then
   t0=$(date +%s)
   : >"$out/test.log"

@@ -1,6 +1,6 @@
 // Batched GEMM on CUDA (internal): argument-check pass, kernel selection from
-// gemm_tuning_sm90.hpp, launches (or the cuBLAS fallback, gemm_vendor.cuh). Instantiated per precision by
-// gemm_cuda_{s,d,c,z}.cu.
+// gemm_tuning_sm90.hpp, launches (or the cuBLAS fallback, gemm_vendor.cuh).
+// Instantiated per precision by gemm_cuda_{s,d,c,z}.cu.
 #pragma once
 
 #include <cuda_runtime.h>

@@ -4,9 +4,10 @@
 //
 // Served descriptors: all three strided (sub-views too: the view's corner is
 // base + row0 + col0 * ld, the stride is unchanged) ->
-// cublas<t>gemmStridedBatched; all three pointer arrays without a view offset
-// -> cublas<t>gemmBatched. Anything else (mixed kinds, pointer arrays with a
-// view offset, variable sizes) has no cuBLAS form and stays on our kernels.
+// cublas<t>gemmStridedBatched. Pointer arrays stay on our kernels: a null
+// entry must skip its matrix (a bad matrix never disturbs the others), which
+// cublas<t>gemmBatched would not do. Mixed kinds and variable sizes have no
+// cuBLAS form.
 #pragma once
 
 #include <cublas_v2.h>
@@ -26,43 +27,62 @@ namespace vendor {
 
 inline cublasOperation_t op(Op o) {
   return o == Op::NoTrans ? CUBLAS_OP_N
-                          : o == Op::Trans ? CUBLAS_OP_T : CUBLAS_OP_C;
+         : o == Op::Trans ? CUBLAS_OP_T
+                          : CUBLAS_OP_C;
 }
 
-// One overload set per cuBLAS entry point; the std::complex <-> cuComplex
-// casts are layout-compatible by the standard and cuBLAS's documentation.
-#define MYRIAD_VENDOR_GEMM(T, CT, PREFIX)                                      \
-  inline cublasStatus_t strided(cublasHandle_t h, cublasOperation_t ta,       \
-                                cublasOperation_t tb, int m, int n, int k,    \
-                                const T* alpha, const T* A, int lda,          \
-                                std::int64_t sa, const T* B, int ldb,         \
-                                std::int64_t sb, const T* beta, T* C, int ldc, \
-                                std::int64_t sc, int count) {                 \
-    return cublas##PREFIX##gemmStridedBatched(                               \
-        h, ta, tb, m, n, k, reinterpret_cast<const CT*>(alpha),               \
-        reinterpret_cast<const CT*>(A), lda, sa,                              \
-        reinterpret_cast<const CT*>(B), ldb, sb,                              \
-        reinterpret_cast<const CT*>(beta), reinterpret_cast<CT*>(C), ldc, sc, \
-        count);                                                               \
-  }                                                                           \
-  inline cublasStatus_t pointers(                                             \
-      cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m,    \
-      int n, int k, const T* alpha, const T* const* A, int lda,               \
-      const T* const* B, int ldb, const T* beta, T* const* C, int ldc,        \
-      int count) {                                                            \
-    return cublas##PREFIX##gemmBatched(                                      \
-        h, ta, tb, m, n, k, reinterpret_cast<const CT*>(alpha),               \
-        reinterpret_cast<const CT* const*>(A), lda,                           \
-        reinterpret_cast<const CT* const*>(B), ldb,                           \
-        reinterpret_cast<const CT*>(beta), reinterpret_cast<CT* const*>(C),   \
-        ldc, count);                                                          \
-  }
+// One overload per precision. std::complex and cuComplex are layout-compatible
+// (by the standard and cuBLAS's documentation), hence the casts.
+using Stride = std::int64_t;
 
-MYRIAD_VENDOR_GEMM(float, float, S)
-MYRIAD_VENDOR_GEMM(double, double, D)
-MYRIAD_VENDOR_GEMM(std::complex<float>, cuComplex, C)
-MYRIAD_VENDOR_GEMM(std::complex<double>, cuDoubleComplex, Z)
-#undef MYRIAD_VENDOR_GEMM
+inline cublasStatus_t strided(cublasHandle_t h, cublasOperation_t ta,
+                              cublasOperation_t tb, int m, int n, int k,
+                              const float* alpha, const float* A, int lda,
+                              Stride sa, const float* B, int ldb, Stride sb,
+                              const float* beta, float* C, int ldc, Stride sc,
+                              int count) {
+  return cublasSgemmStridedBatched(h, ta, tb, m, n, k, alpha, A, lda, sa, B,
+                                   ldb, sb, beta, C, ldc, sc, count);
+}
+inline cublasStatus_t strided(cublasHandle_t h, cublasOperation_t ta,
+                              cublasOperation_t tb, int m, int n, int k,
+                              const double* alpha, const double* A, int lda,
+                              Stride sa, const double* B, int ldb, Stride sb,
+                              const double* beta, double* C, int ldc,
+                              Stride sc, int count) {
+  return cublasDgemmStridedBatched(h, ta, tb, m, n, k, alpha, A, lda, sa, B,
+                                   ldb, sb, beta, C, ldc, sc, count);
+}
+inline cublasStatus_t strided(cublasHandle_t h, cublasOperation_t ta,
+                              cublasOperation_t tb, int m, int n, int k,
+                              const std::complex<float>* alpha,
+                              const std::complex<float>* A, int lda, Stride sa,
+                              const std::complex<float>* B, int ldb, Stride sb,
+                              const std::complex<float>* beta,
+                              std::complex<float>* C, int ldc, Stride sc,
+                              int count) {
+  using CT = cuComplex;
+  return cublasCgemmStridedBatched(
+      h, ta, tb, m, n, k, reinterpret_cast<const CT*>(alpha),
+      reinterpret_cast<const CT*>(A), lda, sa, reinterpret_cast<const CT*>(B),
+      ldb, sb, reinterpret_cast<const CT*>(beta), reinterpret_cast<CT*>(C), ldc,
+      sc, count);
+}
+inline cublasStatus_t strided(cublasHandle_t h, cublasOperation_t ta,
+                              cublasOperation_t tb, int m, int n, int k,
+                              const std::complex<double>* alpha,
+                              const std::complex<double>* A, int lda, Stride sa,
+                              const std::complex<double>* B, int ldb, Stride sb,
+                              const std::complex<double>* beta,
+                              std::complex<double>* C, int ldc, Stride sc,
+                              int count) {
+  using CT = cuDoubleComplex;
+  return cublasZgemmStridedBatched(
+      h, ta, tb, m, n, k, reinterpret_cast<const CT*>(alpha),
+      reinterpret_cast<const CT*>(A), lda, sa, reinterpret_cast<const CT*>(B),
+      ldb, sb, reinterpret_cast<const CT*>(beta), reinterpret_cast<CT*>(C), ldc,
+      sc, count);
+}
 
 }  // namespace vendor
 
@@ -71,12 +91,8 @@ template <class T>
 bool gemm_vendor_usable(const Queue::Impl& q, const MatrixBatch<const T>& A,
                         const MatrixBatch<const T>& B,
                         const MatrixBatch<T>& C) {
-  if (q.blas_handle == nullptr) return false;
-  if (A.is_strided() && B.is_strided() && C.is_strided()) return true;
-  auto plain = [](const auto& X) {
-    return !X.is_strided() && X.row_offset() == 0 && X.col_offset() == 0;
-  };
-  return plain(A) && plain(B) && plain(C);
+  return q.blas_handle != nullptr && A.is_strided() && B.is_strided() &&
+         C.is_strided();
 }
 
 /// C = alpha op(A) op(B) + beta C through cuBLAS on q's stream, for a
@@ -103,16 +119,9 @@ Status gemm_vendor(Queue::Impl& q, Op transa, Op transb, int m, int n, int k,
   for (int b0 = 0; b0 < C.count() && st == CUBLAS_STATUS_SUCCESS;
        b0 += kChunk) {
     const int cnt = std::min(kChunk, C.count() - b0);
-    if (C.is_strided()) {
-      st = vendor::strided(h, ta, tb, m, n, k, &alpha, A.data(b0), lda,
-                           A.stride(), B.data(b0), ldb, B.stride(), &beta,
-                           C.data(b0), ldc, C.stride(), cnt);
-    } else {
-      st = vendor::pointers(h, ta, tb, m, n, k, &alpha,
-                            A.pointer_array() + b0, lda,
-                            B.pointer_array() + b0, ldb, &beta,
-                            C.pointer_array() + b0, ldc, cnt);
-    }
+    st = vendor::strided(h, ta, tb, m, n, k, &alpha, A.data(b0), lda,
+                         A.stride(), B.data(b0), ldb, B.stride(), &beta,
+                         C.data(b0), ldc, C.stride(), cnt);
   }
   if (st != CUBLAS_STATUS_SUCCESS)
     return {StatusCode::DeviceError,

@@ -1,5 +1,6 @@
-// Batched GEMM, host backend: an OpenMP loop over the batch. Each matrix goes
-// to our small-matrix kernel (gemm_small.hpp, compiled for the widest
+// Batched GEMM, host backend: an OpenMP loop over the batch. Fixed-size
+// square batches of order <= 8 run a kernel compiled for their order
+// (gemm_tiny.hpp); otherwise each matrix goes to our small-matrix kernel (gemm_small.hpp, compiled for the widest
 // instruction set the CPU has) or, above the crossover of
 // gemm_host_table.hpp, to OpenBLAS running one thread per matrix.
 #include <omp.h>
@@ -13,6 +14,7 @@
 #include "blas3/host/blas_calls.hpp"
 #include "blas3/host/gemm_host_table.hpp"
 #include "blas3/host/gemm_small.hpp"
+#include "blas3/host/gemm_tiny.hpp"
 
 namespace myriad::detail {
 namespace {
@@ -124,6 +126,10 @@ Status gemm_host(Queue::Impl& q, Op transa, Op transb, T alpha,
     const FixedAddress<const T> a(A), b(B);
     const FixedAddress<T> c(C);
     const int lda = A.fixed_ld(), ldb = B.fixed_ld(), ldc = C.fixed_ld();
+    // Tiny square orders: a kernel compiled for the order (gemm_tiny.hpp).
+    const TinyGemmFn<T> tiny =
+        d.m == d.n && d.n == d.k && alpha != T(0) ? tiny_gemm_for<T>(d.n)
+                                                  : nullptr;
 #pragma omp parallel for num_threads(loop_threads) schedule(static) \
     reduction(+ : bad_count) reduction(min : first_bad)
     for (int i = 0; i < count; ++i) {
@@ -133,7 +139,11 @@ Status gemm_host(Queue::Impl& q, Op transa, Op transb, T alpha,
         first_bad = i < first_bad ? i : first_bad;
         continue;
       }
-      plan.run(d.m, d.n, d.k, a.at(i), lda, b.at(i), ldb, c.at(i), ldc);
+      if (tiny)
+        tiny(transa, transb, alpha, a.at(i), lda, b.at(i), ldb, beta, c.at(i),
+             ldc);
+      else
+        plan.run(d.m, d.n, d.k, a.at(i), lda, b.at(i), ldb, c.at(i), ldc);
     }
   } else {
 #pragma omp parallel for num_threads(loop_threads) schedule(dynamic, 16) \

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# The benchmark runs behind the issues' figures, on one GPU, in one go.
+#   bench/gpu_suite.sh MYRIAD_BENCH CSV [quick]
+# Each line is a myriad-bench command; its table goes to stdout, its rows to CSV.
+set -u
+bench=${1:?usage: gpu_suite.sh MYRIAD_BENCH CSV}
+csv=${2:?usage: gpu_suite.sh MYRIAD_BENCH CSV}
+ops=" ${MYRIAD_BENCH_OPS:-gemm trsm trmm syrk potrf potrs getrf getrs} "
+run() {
+  echo
+  echo "\$ myriad-bench $*"
+  "$bench" "$@" --csv "$csv" || echo "(exit $?)"
+}
+want() { [[ "$ops" == *" $1 "* ]]; }
+
+if want gemm; then
+  run --op gemm --precision d --backend cuda --sizes 2,3,4,6,8,12,16,24,32,48,64,96,128,192,256 --batch 10000
+  run --op gemm --precision d --backend cuda --max 16,32,64,128,256 --dist uniform --batch 10000
+  run --op gemm --precision d --backend cuda --max 16,32,64,128,256 --dist uniform --batch 10000 --check none
+  run --op gemm --precision d --backend cuda --shape update --sizes 64,128,256,512 --k 8,16,32,64
+  run --op gemm --precision s --backend cuda --sizes 4,8,16,32,64,128,256 --batch 10000
+  run --op gemm --precision z --backend cuda --sizes 4,8,16,32,64,128 --batch 10000
+fi
+if want trsm; then
+  run --op trsm --precision d --backend cuda --sizes 8,16,32,64,128,256,512
+  run --op trsm --precision d --backend cuda --sizes 8,16,32,64,128,256,512 --nrhs 1
+  run --op trsm --precision d --backend cuda --sizes 8,16,32,64,128,256,512 --nrhs 8
+  run --op trsm --precision d --backend cuda --max 32,64,128,256,512 --dist uniform
+fi
+if want trmm; then
+  run --op trmm --precision d --backend cuda --sizes 16,32,64,128,256,512
+fi
+if want syrk; then
+  run --op syrk --precision d --backend cuda --sizes 64,128,256,512 --k 8,16,32,64
+fi
+if want potrf; then
+  run --op potrf --precision d --backend cuda --sizes 8,16,32,64,128,256,512 --uplo L
+  run --op potrf --precision d --backend cuda --sizes 8,16,32,64,128,256,512 --uplo U
+  run --op potrf --precision d --backend cuda --max 32,64,128,256,512 --dist uniform
+fi
+if want potrs; then
+  run --op potrs --precision d --backend cuda --sizes 8,16,32,64,128,256,512 --nrhs 1,16
+  run --op posv --precision d --backend cuda --sizes 8,16,32,64,128,256,512 --nrhs 1,16
+fi
+if want getrf; then
+  run --op getrf --precision d --backend cuda --sizes 8,16,32,64,128,256,512
+  run --op getrf --precision d --backend cuda --max 32,64,128,256,512 --dist uniform
+fi
+if want getrs; then
+  run --op getrs --precision d --backend cuda --sizes 8,16,32,64,128,256,512 --nrhs 1,16
+  run --op gesv --precision d --backend cuda --sizes 8,16,32,64,128,256,512 --nrhs 1,16
+fi
+exit 0

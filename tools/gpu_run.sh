@@ -4,7 +4,7 @@
 # to OUTDIR (at most 8 files, so they come back from the device tool).
 #
 #   tools/gpu_run.sh OUTDIR [stage ...]
-#   stages: build test sanitize bench magma (default: all of them)
+#   stages: build test sanitize demo bench magma (default: all of them)
 #   env: MYRIAD_BENCH_OPS  ops for the bench stage (default: every op built)
 #        MYRIAD_TEST_FILTER  gtest filter for test/sanitize (default *Cuda*)
 #        MYRIAD_BENCH_QUICK=1  fewer sizes (smoke run)
@@ -13,7 +13,7 @@ out=${1:?usage: tools/gpu_run.sh OUTDIR [stage ...]}
 shift
 mkdir -p "$out"
 cd "$(dirname "$0")/.."
-stages=${*:-build test sanitize bench magma}
+stages=${*:-build test sanitize demo bench magma}
 build=${MYRIAD_BUILD_DIR:-build-gpu}
 filter=${MYRIAD_TEST_FILTER:-*Cuda*}
 summary=$out/summary.txt
@@ -56,6 +56,10 @@ if has sanitize; then
   done
   grep -E "ERROR SUMMARY|Invalid|FAILED" "$out/sanitizer.log" | sort | uniq -c | head -20 | tee -a "$summary"
   note "sanitizer: $(( $(date +%s) - t0 )) s"
+fi
+
+if has demo; then
+  "$build/examples/myriad-demo" 2>&1 | tee -a "$summary"
 fi
 
 if has bench; then

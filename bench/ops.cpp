@@ -56,6 +56,20 @@ const std::vector<BenchOp>& bench_ops() {
       {"posv", "sizes,max,dist,batch,uplo,check,seed,nrhs",
        "  as potrs (baseline: potrfBatched + potrsBatched per rhs)\n",
        bench_posv},
+      {"getrf", "sizes,max,dist,batch,check,seed",
+       "  --sizes LIST      order n (default 2,4,8,...,512)\n"
+       "  --max LIST --dist D  variable orders in [1, max] (baseline: padding\n"
+       "                    to max + cublas?getrfBatched)\n"
+       "  --batch N         matrices (default min(10000, 1 GiB))\n"
+       "  --check {full,none} variable sizes: Check::Full, or maxima given\n",
+       bench_getrf},
+      {"getrs", "sizes,max,dist,batch,check,seed,nrhs",
+       "  as getrf, and --nrhs LIST right-hand sides (default 1,16); solves\n"
+       "  with LAPACKE's factors (baseline: cublas?getrsBatched)\n",
+       bench_getrs},
+      {"gesv", "sizes,max,dist,batch,check,seed,nrhs",
+       "  as getrs (baseline: getrfBatched + getrsBatched)\n",
+       bench_gesv},
   };
   return ops;
 }

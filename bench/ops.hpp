@@ -40,5 +40,8 @@ void bench_symm(BenchContext& ctx);
 void bench_potrf(BenchContext& ctx);
 void bench_potrs(BenchContext& ctx);
 void bench_posv(BenchContext& ctx);
+void bench_getrf(BenchContext& ctx);
+void bench_getrs(BenchContext& ctx);
+void bench_gesv(BenchContext& ctx);
 
 }  // namespace myriad::bench

@@ -47,14 +47,23 @@ if has test; then
 fi
 
 if has sanitize; then
+  # The test binaries run side by side (memcheck is CPU-bound), each bounded
+  # by MYRIAD_SANITIZE_TIMEOUT seconds; their logs are concatenated.
   t0=$(date +%s)
   : >"$out/sanitizer.log"
   for t in $tests; do
-    compute-sanitizer --tool memcheck --error-exitcode 99 --print-limit 20 \
-      "$t" --gtest_filter="${MYRIAD_SANITIZE_FILTER:-$filter}" --gtest_brief=1 >>"$out/sanitizer.log" 2>&1
-    note "sanitize $(basename "$t"): rc=$?"
+    timeout "${MYRIAD_SANITIZE_TIMEOUT:-400}" compute-sanitizer --tool memcheck --error-exitcode 99 \
+      --print-limit 20 "$t" --gtest_filter="${MYRIAD_SANITIZE_FILTER:-$filter}" --gtest_brief=1 \
+      >"$out/san_$(basename "$t").tmp" 2>&1 &
   done
-  grep -E "ERROR SUMMARY|Invalid|FAILED" "$out/sanitizer.log" | sort | uniq -c | head -20 | tee -a "$summary"
+  wait
+  for t in $tests; do
+    f="$out/san_$(basename "$t").tmp"
+    echo "=== $(basename "$t")" >>"$out/sanitizer.log"
+    cat "$f" >>"$out/sanitizer.log"
+    note "sanitize $(basename "$t"): $(grep -E 'ERROR SUMMARY' "$f" | tail -1) $(grep -cE '^\[  FAILED' "$f") failed"
+    rm -f "$f"
+  done
   note "sanitizer: $(( $(date +%s) - t0 )) s"
 fi
 

@@ -14,6 +14,7 @@ const std::vector<OpInfo>& registered_ops() {
       trmm_op(),
       syrk_op(), herk_op(), syr2k_op(), her2k_op(), symm_op(), hemm_op(),
       potrf_op(), potrs_op(), posv_op(),
+      getrf_op(), getrf_nopiv_op(), getrs_op(), gesv_op(),
   };
   return ops;
 }

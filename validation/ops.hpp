@@ -83,6 +83,10 @@ OpInfo hemm_op();
 OpInfo potrf_op();
 OpInfo potrs_op();
 OpInfo posv_op();
+OpInfo getrf_op();
+OpInfo getrf_nopiv_op();
+OpInfo getrs_op();
+OpInfo gesv_op();
 
 /// Every op, in the order --help lists them.
 const std::vector<OpInfo>& registered_ops();

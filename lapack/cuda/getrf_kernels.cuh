@@ -305,10 +305,20 @@ __global__ void __launch_bounds__(kThreads)
     __syncthreads();
     const int p = s_piv;
     const D d = cj[p];
-    __syncthreads();  // every thread has read d before the interchange
+    // Column j's entry that the interchange moves to row p: the scaling
+    // below takes it from here, so the interchange (other columns) and the
+    // scaling (column j) touch disjoint entries and need no barrier between
+    // them. (Swapping column j too raced with the scaling of row p by another
+    // warp: wrong factors whenever the pivot row was 33 or more below j.)
+    const D e = cj[j];
+    __syncthreads();  // every thread has read d and e before the interchange
     if (!is_zero(d)) {
       if (p != j)
         for (int k = tid; k < n; k += kThreads) {
+          if (k == j) {
+            cj[j] = d;
+            continue;
+          }
           const D t = a[j + k * lda];
           a[j + k * lda] = a[p + k * lda];
           a[p + k * lda] = t;
@@ -316,7 +326,7 @@ __global__ void __launch_bounds__(kThreads)
       const bool recip = abs1(d) >= sfmin;
       const D inv = recip ? D(1) / d : D(0);
       for (int i = j + 1 + tid; i < m; i += kThreads)
-        cj[i] = scale_by_pivot(cj[i], d, inv, recip);
+        cj[i] = scale_by_pivot(i == p ? e : cj[i], d, inv, recip);
     } else if (zero == 0) {
       zero = j + 1;
     }

@@ -15,7 +15,7 @@ mkdir -p "$out"
 cd "$(dirname "$0")/.."
 stages=${*:-build test sanitize demo bench magma}
 build=${MYRIAD_BUILD_DIR:-build-gpu}
-filter=${MYRIAD_TEST_FILTER:-*Cuda*}
+filter=${MYRIAD_TEST_FILTER:-*Cuda*:*cuda*}
 summary=$out/summary.txt
 : >"$summary"
 note() { echo "$*" | tee -a "$summary"; }

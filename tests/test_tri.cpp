@@ -1,8 +1,11 @@
-// Batched TRMM: typed over precision x backend. Every option combination,
+// Batched TRSM and TRMM (this file is compiled twice, MYRIAD_TRI_SOLVE 1 for
+// test_trsm, 0 for test_trmm): typed over precision x backend. Every option
+// combination,
 // the sizes of the leaf kernels and recursion boundaries, every layout,
 // variable batches with empty, tiny and one large matrix, a batch above
-// 65535, alpha = 0, bad inputs, and the C API. Checks: exact on integer-valued
-// data; A's unread part is NaN; B's padding and empty matrices must not change.
+// 65535, alpha = 0, bad inputs, and the C API. Checks: TRSM backward error
+// <= 30, TRMM exact on integer-valued data; A's unread part is NaN; B's padding
+// and empty matrices must not change.
 #include <cmath>
 #include <limits>
 
@@ -13,11 +16,30 @@ namespace {
 using namespace tri_test;
 namespace v = myriad::validation;
 
+#if MYRIAD_TRI_SOLVE
+#define TRI_TEST TrsmTest
+#define TRI_C_API_TEST TrsmCApi
+constexpr bool kSolve = true;
+constexpr myriad::detail::TriKind kKind = myriad::detail::TriKind::Solve;
+constexpr auto c_dbatched = myriad_dtrsm_batched;
+constexpr auto c_dbatched_strided = myriad_dtrsm_batched_strided;
+constexpr auto c_dvbatched = myriad_dtrsm_vbatched;
+constexpr auto c_zvbatched_max_nocheck = myriad_ztrsm_vbatched_max_nocheck;
+constexpr auto c_zbatched = myriad_ztrsm_batched;
+#else
+#define TRI_TEST TrmmTest
+#define TRI_C_API_TEST TrmmCApi
 constexpr bool kSolve = false;
 constexpr myriad::detail::TriKind kKind = myriad::detail::TriKind::Multiply;
+constexpr auto c_dbatched = myriad_dtrmm_batched;
+constexpr auto c_dbatched_strided = myriad_dtrmm_batched_strided;
+constexpr auto c_dvbatched = myriad_dtrmm_vbatched;
+constexpr auto c_zvbatched_max_nocheck = myriad_ztrmm_vbatched_max_nocheck;
+constexpr auto c_zbatched = myriad_ztrmm_batched;
+#endif
 
 template <class C>
-class TrmmTest : public ::testing::Test {
+class TRI_TEST : public ::testing::Test {
  protected:
   using T = typename C::Scalar;
   void SetUp() override {
@@ -29,9 +51,9 @@ class TrmmTest : public ::testing::Test {
   }
   Queue q_;
 };
-TYPED_TEST_SUITE(TrmmTest, Configs, ConfigNames);
+TYPED_TEST_SUITE(TRI_TEST, Configs, ConfigNames);
 
-TYPED_TEST(TrmmTest, AllOptionsLeafAndRecursionSizes) {
+TYPED_TEST(TRI_TEST, AllOptionsLeafAndRecursionSizes) {
   using T = typename TypeParam::Scalar;
   const std::vector<Layout> layouts = v::all_layouts();
   const auto sizes =
@@ -57,7 +79,7 @@ TYPED_TEST(TrmmTest, AllOptionsLeafAndRecursionSizes) {
   }
 }
 
-TYPED_TEST(TrmmTest, VariableEmptyTinyAndOneLarge) {
+TYPED_TEST(TRI_TEST, VariableEmptyTinyAndOneLarge) {
   using T = typename TypeParam::Scalar;
   const auto t = myriad::detail::tri_tuning(
       TypeParam::backend, myriad::ScalarTraits<T>::letter, kKind);
@@ -80,7 +102,7 @@ TYPED_TEST(TrmmTest, VariableEmptyTinyAndOneLarge) {
   }
 }
 
-TYPED_TEST(TrmmTest, BatchAbove65535) {
+TYPED_TEST(TRI_TEST, BatchAbove65535) {
   using T = typename TypeParam::Scalar;
   const int count = 70000;
   std::vector<int> fm(count, 2), fn(count, 3), vm(count), vn(count);
@@ -105,7 +127,7 @@ TYPED_TEST(TrmmTest, BatchAbove65535) {
   }
 }
 
-TYPED_TEST(TrmmTest, AlphaZeroSetsZeroWithoutReadingA) {
+TYPED_TEST(TRI_TEST, AlphaZeroSetsZeroWithoutReadingA) {
   using T = typename TypeParam::Scalar;
   const T nan = v::make_scalar<T>(std::numeric_limits<double>::quiet_NaN());
   for (Layout l : v::all_layouts()) {
@@ -131,7 +153,7 @@ TYPED_TEST(TrmmTest, AlphaZeroSetsZeroWithoutReadingA) {
   }
 }
 
-TYPED_TEST(TrmmTest, BadScalarArguments) {
+TYPED_TEST(TRI_TEST, BadScalarArguments) {
   using T = typename TypeParam::Scalar;
   auto A = TestBatch<T>::fixed(4, 4, 2);
   auto B = TestBatch<T>::fixed(4, 3, 2);
@@ -173,7 +195,7 @@ TYPED_TEST(TrmmTest, BadScalarArguments) {
   for (int m = 0; m < 2; ++m) EXPECT_EQ(v::changed_outside(B0, B, m), 0);
 }
 
-TYPED_TEST(TrmmTest, InvalidMatricesAreSkippedAndReported) {
+TYPED_TEST(TRI_TEST, InvalidMatricesAreSkippedAndReported) {
   using T = typename TypeParam::Scalar;
   const TriOptions o{Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit};
   const std::vector<int> k = {3, 4, 5, 2, 6};
@@ -214,7 +236,7 @@ TYPED_TEST(TrmmTest, InvalidMatricesAreSkippedAndReported) {
 
 // The C API on a host queue: each batch kind of one real and one complex
 // precision, against the C++ results' checks.
-TEST(TrmmCApi, HostBatchKinds) {
+TEST(TRI_C_API_TEST, HostBatchKinds) {
   myriad_queue_t q = nullptr;
   ASSERT_EQ(myriad_queue_create_host(&q, 0), MYRIAD_SUCCESS);
   const int m = 5, n = 4, count = 3;
@@ -237,14 +259,14 @@ TEST(TrmmCApi, HostBatchKinds) {
     const double alpha = 2;
     myriad_status_t st;
     if (kind == 0)
-      st = myriad_dtrmm_batched(q, 'R', 'U', 'T', 'N', m, n, alpha, ap.data(),
+      st = c_dbatched(q, 'R', 'U', 'T', 'N', m, n, alpha, ap.data(),
                                 n, bp.data(), m, count);
     else if (kind == 1)
-      st = myriad_dtrmm_batched_strided(q, 'r', 'u', 't', 'n', m, n, alpha,
+      st = c_dbatched_strided(q, 'r', 'u', 't', 'n', m, n, alpha,
                                         Ap.host(0), n, Ap.slot_size(0),
                                         B.host(0), m, B.slot_size(0), count);
     else
-      st = myriad_dtrmm_vbatched(q, 'R', 'U', 'T', 'N', ms.data(), ns.data(),
+      st = c_dvbatched(q, 'R', 'U', 'T', 'N', ms.data(), ns.data(),
                                  alpha, ap.data(), lda.data(), bp.data(),
                                  ldb.data(), count);
     ASSERT_EQ(st, MYRIAD_SUCCESS) << myriad_queue_last_error(q);
@@ -270,11 +292,11 @@ TEST(TrmmCApi, HostBatchKinds) {
       reinterpret_cast<myriad_double_complex*>(Z.host(0))};
   const int two[1] = {2};
   const myriad_double_complex one = {1, 0};
-  EXPECT_EQ(myriad_ztrmm_vbatched_max_nocheck(q, 'L', 'L', 'C', 'U', two, two,
+  EXPECT_EQ(c_zvbatched_max_nocheck(q, 'L', 'L', 'C', 'U', two, two,
                                               one, zap.data(), two, zbp.data(),
                                               two, 1, 2, 2),
             MYRIAD_SUCCESS);
-  EXPECT_EQ(myriad_ztrmm_batched(q, 'Q', 'L', 'N', 'N', 2, 2, one, zap.data(),
+  EXPECT_EQ(c_zbatched(q, 'Q', 'L', 'N', 'N', 2, 2, one, zap.data(),
                                  2, zbp.data(), 2, 1),
             MYRIAD_ERROR_INVALID_ARGUMENT);
   EXPECT_NE(std::string(myriad_queue_last_error(q)).find("side"),

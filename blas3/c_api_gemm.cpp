@@ -10,16 +10,6 @@
 namespace myriad::detail {
 namespace {
 
-/// C scalar -> C++ scalar.
-float gemm_c_scalar(float x) { return x; }
-double gemm_c_scalar(double x) { return x; }
-std::complex<float> gemm_c_scalar(myriad_float_complex x) {
-  return {x.re, x.im};
-}
-std::complex<double> gemm_c_scalar(myriad_double_complex x) {
-  return {x.re, x.im};
-}
-
 /// Runs gemm on the handle's queue with descriptors built by the caller.
 template <class T>
 myriad_status_t c_gemm(myriad_queue_t q, char transa, char transb, T alpha,
@@ -40,14 +30,14 @@ myriad_status_t gemm_batched(myriad_queue_t q, char transa, char transb, int m,
                              C const* const* B, int ldb, C beta, C* const* Cm,
                              int ldc, int batch) {
   const bool na = c_no_trans(transa), nb = c_no_trans(transb);
-  return c_gemm<T>(q, transa, transb, gemm_c_scalar(alpha),
+  return c_gemm<T>(q, transa, transb, c_scalar<T>(alpha),
                    MatrixBatch<const T>::pointers(
                        na ? m : k, na ? k : m,
                        reinterpret_cast<const T* const*>(A), lda, batch),
                    MatrixBatch<const T>::pointers(
                        nb ? k : n, nb ? n : k,
                        reinterpret_cast<const T* const*>(B), ldb, batch),
-                   gemm_c_scalar(beta),
+                   c_scalar<T>(beta),
                    MatrixBatch<T>::pointers(
                        m, n, reinterpret_cast<T* const*>(Cm), ldc, batch),
                    Check::Full);
@@ -60,14 +50,14 @@ myriad_status_t gemm_strided(myriad_queue_t q, char transa, char transb, int m,
                              int64_t stride_b, C beta, C* Cm, int ldc,
                              int64_t stride_c, int batch) {
   const bool na = c_no_trans(transa), nb = c_no_trans(transb);
-  return c_gemm<T>(q, transa, transb, gemm_c_scalar(alpha),
+  return c_gemm<T>(q, transa, transb, c_scalar<T>(alpha),
                    MatrixBatch<const T>::strided(na ? m : k, na ? k : m,
                                                  reinterpret_cast<const T*>(A),
                                                  lda, stride_a, batch),
                    MatrixBatch<const T>::strided(nb ? k : n, nb ? n : k,
                                                  reinterpret_cast<const T*>(B),
                                                  ldb, stride_b, batch),
-                   gemm_c_scalar(beta),
+                   c_scalar<T>(beta),
                    MatrixBatch<T>::strided(m, n, reinterpret_cast<T*>(Cm), ldc,
                                            stride_c, batch),
                    Check::Full);
@@ -83,14 +73,14 @@ myriad_status_t gemm_vbatched(myriad_queue_t q, char transa, char transb,
                               int max_m, int max_n, int max_k, Check check) {
   const bool na = c_no_trans(transa), nb = c_no_trans(transb);
   return c_gemm<T>(
-      q, transa, transb, gemm_c_scalar(alpha),
+      q, transa, transb, c_scalar<T>(alpha),
       MatrixBatch<const T>::variable(
           na ? m : k, na ? k : m, reinterpret_cast<const T* const*>(A), lda,
           batch, na ? max_m : max_k, na ? max_k : max_m),
       MatrixBatch<const T>::variable(
           nb ? k : n, nb ? n : k, reinterpret_cast<const T* const*>(B), ldb,
           batch, nb ? max_k : max_n, nb ? max_n : max_k),
-      gemm_c_scalar(beta),
+      c_scalar<T>(beta),
       MatrixBatch<T>::variable(m, n, reinterpret_cast<T* const*>(Cm), ldc,
                                batch, max_m, max_n),
       check);

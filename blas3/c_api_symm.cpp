@@ -10,15 +10,6 @@
 namespace myriad::detail {
 namespace {
 
-/// C scalar -> C++ scalar (the types are layout-compatible).
-template <class T, class C>
-T c_scalar(C x) {
-  static_assert(sizeof(T) == sizeof(C), "layout-compatible scalars");
-  T r;
-  std::memcpy(&r, &x, sizeof(r));
-  return r;
-}
-
 /// Runs symm (herm false) or hemm on the handle's queue.
 template <class T>
 myriad_status_t c_symm(myriad_queue_t q, bool herm, char side, char uplo,

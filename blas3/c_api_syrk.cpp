@@ -10,19 +10,6 @@
 namespace myriad::detail {
 namespace {
 
-/// C scalar (a C complex struct, or a real) -> C++ scalar T (layout-
-/// compatible, or a real scalar of a complex routine).
-template <class T, class C>
-T c_value(C x) {
-  if constexpr (sizeof(C) == sizeof(T)) {
-    T r;
-    std::memcpy(&r, &x, sizeof(r));
-    return r;
-  } else {
-    return T(x);
-  }
-}
-
 template <class S>
 const void* const* c_cptrs(S const* const* p) {
   return reinterpret_cast<const void* const*>(p);
@@ -135,7 +122,7 @@ myriad_status_t vbatched_impl(myriad_queue_t q, RankKRoutine r, char uplo,
 using myriad::detail::batched_impl;
 using myriad::detail::c_cptrs;
 using myriad::detail::c_mptrs;
-using myriad::detail::c_value;
+using myriad::detail::c_scalar;
 using myriad::detail::RankKRoutine;
 using myriad::detail::strided_impl;
 using myriad::detail::vbatched_impl;
@@ -147,8 +134,8 @@ myriad_status_t myriad_ssyrk_batched(myriad_queue_t queue, char uplo,
                                      float const* const* A, int lda, float beta,
                                      float* const* C, int ldc, int batch) {
   return batched_impl<float>(queue, RankKRoutine::Syrk, uplo, trans, n, k,
-                             c_value<float>(alpha), c_cptrs(A), lda, nullptr, 0,
-                             c_value<float>(beta), c_mptrs(C), ldc, batch);
+                             c_scalar<float>(alpha), c_cptrs(A), lda, nullptr,
+                             0, c_scalar<float>(beta), c_mptrs(C), ldc, batch);
 }
 myriad_status_t myriad_ssyrk_batched_strided(myriad_queue_t queue, char uplo,
                                              char trans, int n, int k,
@@ -157,8 +144,8 @@ myriad_status_t myriad_ssyrk_batched_strided(myriad_queue_t queue, char uplo,
                                              float beta, float* C, int ldc,
                                              int64_t stride_c, int batch) {
   return strided_impl<float>(queue, RankKRoutine::Syrk, uplo, trans, n, k,
-                             c_value<float>(alpha), A, lda, stride_a, nullptr,
-                             0, 0, c_value<float>(beta), C, ldc, stride_c,
+                             c_scalar<float>(alpha), A, lda, stride_a, nullptr,
+                             0, 0, c_scalar<float>(beta), C, ldc, stride_c,
                              batch);
 }
 myriad_status_t myriad_ssyrk_vbatched(myriad_queue_t queue, char uplo,
@@ -168,8 +155,8 @@ myriad_status_t myriad_ssyrk_vbatched(myriad_queue_t queue, char uplo,
                                       float* const* C, const int* ldc,
                                       int batch) {
   return vbatched_impl<float>(queue, RankKRoutine::Syrk, uplo, trans, n, k,
-                              c_value<float>(alpha), c_cptrs(A), lda, nullptr,
-                              0, c_value<float>(beta), c_mptrs(C), ldc, batch,
+                              c_scalar<float>(alpha), c_cptrs(A), lda, nullptr,
+                              0, c_scalar<float>(beta), c_mptrs(C), ldc, batch,
                               -1, -1, myriad::Check::Full);
 }
 myriad_status_t myriad_ssyrk_vbatched_max_nocheck(
@@ -177,8 +164,8 @@ myriad_status_t myriad_ssyrk_vbatched_max_nocheck(
     float alpha, float const* const* A, const int* lda, float beta,
     float* const* C, const int* ldc, int batch, int max_n, int max_k) {
   return vbatched_impl<float>(queue, RankKRoutine::Syrk, uplo, trans, n, k,
-                              c_value<float>(alpha), c_cptrs(A), lda, nullptr,
-                              0, c_value<float>(beta), c_mptrs(C), ldc, batch,
+                              c_scalar<float>(alpha), c_cptrs(A), lda, nullptr,
+                              0, c_scalar<float>(beta), c_mptrs(C), ldc, batch,
                               max_n, max_k, myriad::Check::None);
 }
 
@@ -188,8 +175,9 @@ myriad_status_t myriad_dsyrk_batched(myriad_queue_t queue, char uplo,
                                      double beta, double* const* C, int ldc,
                                      int batch) {
   return batched_impl<double>(queue, RankKRoutine::Syrk, uplo, trans, n, k,
-                              c_value<double>(alpha), c_cptrs(A), lda, nullptr,
-                              0, c_value<double>(beta), c_mptrs(C), ldc, batch);
+                              c_scalar<double>(alpha), c_cptrs(A), lda, nullptr,
+                              0, c_scalar<double>(beta), c_mptrs(C), ldc,
+                              batch);
 }
 myriad_status_t myriad_dsyrk_batched_strided(myriad_queue_t queue, char uplo,
                                              char trans, int n, int k,
@@ -198,9 +186,9 @@ myriad_status_t myriad_dsyrk_batched_strided(myriad_queue_t queue, char uplo,
                                              double beta, double* C, int ldc,
                                              int64_t stride_c, int batch) {
   return strided_impl<double>(queue, RankKRoutine::Syrk, uplo, trans, n, k,
-                              c_value<double>(alpha), A, lda, stride_a, nullptr,
-                              0, 0, c_value<double>(beta), C, ldc, stride_c,
-                              batch);
+                              c_scalar<double>(alpha), A, lda, stride_a,
+                              nullptr, 0, 0, c_scalar<double>(beta), C, ldc,
+                              stride_c, batch);
 }
 myriad_status_t myriad_dsyrk_vbatched(myriad_queue_t queue, char uplo,
                                       char trans, const int* n, const int* k,
@@ -209,18 +197,18 @@ myriad_status_t myriad_dsyrk_vbatched(myriad_queue_t queue, char uplo,
                                       double* const* C, const int* ldc,
                                       int batch) {
   return vbatched_impl<double>(queue, RankKRoutine::Syrk, uplo, trans, n, k,
-                               c_value<double>(alpha), c_cptrs(A), lda, nullptr,
-                               0, c_value<double>(beta), c_mptrs(C), ldc, batch,
-                               -1, -1, myriad::Check::Full);
+                               c_scalar<double>(alpha), c_cptrs(A), lda,
+                               nullptr, 0, c_scalar<double>(beta), c_mptrs(C),
+                               ldc, batch, -1, -1, myriad::Check::Full);
 }
 myriad_status_t myriad_dsyrk_vbatched_max_nocheck(
     myriad_queue_t queue, char uplo, char trans, const int* n, const int* k,
     double alpha, double const* const* A, const int* lda, double beta,
     double* const* C, const int* ldc, int batch, int max_n, int max_k) {
   return vbatched_impl<double>(queue, RankKRoutine::Syrk, uplo, trans, n, k,
-                               c_value<double>(alpha), c_cptrs(A), lda, nullptr,
-                               0, c_value<double>(beta), c_mptrs(C), ldc, batch,
-                               max_n, max_k, myriad::Check::None);
+                               c_scalar<double>(alpha), c_cptrs(A), lda,
+                               nullptr, 0, c_scalar<double>(beta), c_mptrs(C),
+                               ldc, batch, max_n, max_k, myriad::Check::None);
 }
 
 myriad_status_t myriad_csyrk_batched(myriad_queue_t queue, char uplo,
@@ -232,8 +220,8 @@ myriad_status_t myriad_csyrk_batched(myriad_queue_t queue, char uplo,
                                      int batch) {
   return batched_impl<std::complex<float>>(
       queue, RankKRoutine::Syrk, uplo, trans, n, k,
-      c_value<std::complex<float>>(alpha), c_cptrs(A), lda, nullptr, 0,
-      c_value<std::complex<float>>(beta), c_mptrs(C), ldc, batch);
+      c_scalar<std::complex<float>>(alpha), c_cptrs(A), lda, nullptr, 0,
+      c_scalar<std::complex<float>>(beta), c_mptrs(C), ldc, batch);
 }
 myriad_status_t myriad_csyrk_batched_strided(
     myriad_queue_t queue, char uplo, char trans, int n, int k,
@@ -242,8 +230,8 @@ myriad_status_t myriad_csyrk_batched_strided(
     int ldc, int64_t stride_c, int batch) {
   return strided_impl<std::complex<float>>(
       queue, RankKRoutine::Syrk, uplo, trans, n, k,
-      c_value<std::complex<float>>(alpha), A, lda, stride_a, nullptr, 0, 0,
-      c_value<std::complex<float>>(beta), C, ldc, stride_c, batch);
+      c_scalar<std::complex<float>>(alpha), A, lda, stride_a, nullptr, 0, 0,
+      c_scalar<std::complex<float>>(beta), C, ldc, stride_c, batch);
 }
 myriad_status_t myriad_csyrk_vbatched(myriad_queue_t queue, char uplo,
                                       char trans, const int* n, const int* k,
@@ -254,8 +242,8 @@ myriad_status_t myriad_csyrk_vbatched(myriad_queue_t queue, char uplo,
                                       const int* ldc, int batch) {
   return vbatched_impl<std::complex<float>>(
       queue, RankKRoutine::Syrk, uplo, trans, n, k,
-      c_value<std::complex<float>>(alpha), c_cptrs(A), lda, nullptr, 0,
-      c_value<std::complex<float>>(beta), c_mptrs(C), ldc, batch, -1, -1,
+      c_scalar<std::complex<float>>(alpha), c_cptrs(A), lda, nullptr, 0,
+      c_scalar<std::complex<float>>(beta), c_mptrs(C), ldc, batch, -1, -1,
       myriad::Check::Full);
 }
 myriad_status_t myriad_csyrk_vbatched_max_nocheck(
@@ -265,8 +253,8 @@ myriad_status_t myriad_csyrk_vbatched_max_nocheck(
     const int* ldc, int batch, int max_n, int max_k) {
   return vbatched_impl<std::complex<float>>(
       queue, RankKRoutine::Syrk, uplo, trans, n, k,
-      c_value<std::complex<float>>(alpha), c_cptrs(A), lda, nullptr, 0,
-      c_value<std::complex<float>>(beta), c_mptrs(C), ldc, batch, max_n, max_k,
+      c_scalar<std::complex<float>>(alpha), c_cptrs(A), lda, nullptr, 0,
+      c_scalar<std::complex<float>>(beta), c_mptrs(C), ldc, batch, max_n, max_k,
       myriad::Check::None);
 }
 
@@ -279,8 +267,8 @@ myriad_status_t myriad_zsyrk_batched(myriad_queue_t queue, char uplo,
                                      int batch) {
   return batched_impl<std::complex<double>>(
       queue, RankKRoutine::Syrk, uplo, trans, n, k,
-      c_value<std::complex<double>>(alpha), c_cptrs(A), lda, nullptr, 0,
-      c_value<std::complex<double>>(beta), c_mptrs(C), ldc, batch);
+      c_scalar<std::complex<double>>(alpha), c_cptrs(A), lda, nullptr, 0,
+      c_scalar<std::complex<double>>(beta), c_mptrs(C), ldc, batch);
 }
 myriad_status_t myriad_zsyrk_batched_strided(
     myriad_queue_t queue, char uplo, char trans, int n, int k,
@@ -289,8 +277,8 @@ myriad_status_t myriad_zsyrk_batched_strided(
     int ldc, int64_t stride_c, int batch) {
   return strided_impl<std::complex<double>>(
       queue, RankKRoutine::Syrk, uplo, trans, n, k,
-      c_value<std::complex<double>>(alpha), A, lda, stride_a, nullptr, 0, 0,
-      c_value<std::complex<double>>(beta), C, ldc, stride_c, batch);
+      c_scalar<std::complex<double>>(alpha), A, lda, stride_a, nullptr, 0, 0,
+      c_scalar<std::complex<double>>(beta), C, ldc, stride_c, batch);
 }
 myriad_status_t myriad_zsyrk_vbatched(
     myriad_queue_t queue, char uplo, char trans, const int* n, const int* k,
@@ -299,8 +287,8 @@ myriad_status_t myriad_zsyrk_vbatched(
     const int* ldc, int batch) {
   return vbatched_impl<std::complex<double>>(
       queue, RankKRoutine::Syrk, uplo, trans, n, k,
-      c_value<std::complex<double>>(alpha), c_cptrs(A), lda, nullptr, 0,
-      c_value<std::complex<double>>(beta), c_mptrs(C), ldc, batch, -1, -1,
+      c_scalar<std::complex<double>>(alpha), c_cptrs(A), lda, nullptr, 0,
+      c_scalar<std::complex<double>>(beta), c_mptrs(C), ldc, batch, -1, -1,
       myriad::Check::Full);
 }
 myriad_status_t myriad_zsyrk_vbatched_max_nocheck(
@@ -310,9 +298,9 @@ myriad_status_t myriad_zsyrk_vbatched_max_nocheck(
     const int* ldc, int batch, int max_n, int max_k) {
   return vbatched_impl<std::complex<double>>(
       queue, RankKRoutine::Syrk, uplo, trans, n, k,
-      c_value<std::complex<double>>(alpha), c_cptrs(A), lda, nullptr, 0,
-      c_value<std::complex<double>>(beta), c_mptrs(C), ldc, batch, max_n, max_k,
-      myriad::Check::None);
+      c_scalar<std::complex<double>>(alpha), c_cptrs(A), lda, nullptr, 0,
+      c_scalar<std::complex<double>>(beta), c_mptrs(C), ldc, batch, max_n,
+      max_k, myriad::Check::None);
 }
 
 myriad_status_t myriad_cherk_batched(myriad_queue_t queue, char uplo,
@@ -323,8 +311,8 @@ myriad_status_t myriad_cherk_batched(myriad_queue_t queue, char uplo,
                                      int batch) {
   return batched_impl<std::complex<float>>(
       queue, RankKRoutine::Herk, uplo, trans, n, k,
-      c_value<std::complex<float>>(alpha), c_cptrs(A), lda, nullptr, 0,
-      c_value<std::complex<float>>(beta), c_mptrs(C), ldc, batch);
+      c_scalar<std::complex<float>>(alpha), c_cptrs(A), lda, nullptr, 0,
+      c_scalar<std::complex<float>>(beta), c_mptrs(C), ldc, batch);
 }
 myriad_status_t myriad_cherk_batched_strided(
     myriad_queue_t queue, char uplo, char trans, int n, int k, float alpha,
@@ -332,8 +320,8 @@ myriad_status_t myriad_cherk_batched_strided(
     myriad_float_complex* C, int ldc, int64_t stride_c, int batch) {
   return strided_impl<std::complex<float>>(
       queue, RankKRoutine::Herk, uplo, trans, n, k,
-      c_value<std::complex<float>>(alpha), A, lda, stride_a, nullptr, 0, 0,
-      c_value<std::complex<float>>(beta), C, ldc, stride_c, batch);
+      c_scalar<std::complex<float>>(alpha), A, lda, stride_a, nullptr, 0, 0,
+      c_scalar<std::complex<float>>(beta), C, ldc, stride_c, batch);
 }
 myriad_status_t myriad_cherk_vbatched(
     myriad_queue_t queue, char uplo, char trans, const int* n, const int* k,
@@ -341,8 +329,8 @@ myriad_status_t myriad_cherk_vbatched(
     float beta, myriad_float_complex* const* C, const int* ldc, int batch) {
   return vbatched_impl<std::complex<float>>(
       queue, RankKRoutine::Herk, uplo, trans, n, k,
-      c_value<std::complex<float>>(alpha), c_cptrs(A), lda, nullptr, 0,
-      c_value<std::complex<float>>(beta), c_mptrs(C), ldc, batch, -1, -1,
+      c_scalar<std::complex<float>>(alpha), c_cptrs(A), lda, nullptr, 0,
+      c_scalar<std::complex<float>>(beta), c_mptrs(C), ldc, batch, -1, -1,
       myriad::Check::Full);
 }
 myriad_status_t myriad_cherk_vbatched_max_nocheck(
@@ -352,8 +340,8 @@ myriad_status_t myriad_cherk_vbatched_max_nocheck(
     int max_n, int max_k) {
   return vbatched_impl<std::complex<float>>(
       queue, RankKRoutine::Herk, uplo, trans, n, k,
-      c_value<std::complex<float>>(alpha), c_cptrs(A), lda, nullptr, 0,
-      c_value<std::complex<float>>(beta), c_mptrs(C), ldc, batch, max_n, max_k,
+      c_scalar<std::complex<float>>(alpha), c_cptrs(A), lda, nullptr, 0,
+      c_scalar<std::complex<float>>(beta), c_mptrs(C), ldc, batch, max_n, max_k,
       myriad::Check::None);
 }
 
@@ -365,8 +353,8 @@ myriad_status_t myriad_zherk_batched(myriad_queue_t queue, char uplo,
                                      int batch) {
   return batched_impl<std::complex<double>>(
       queue, RankKRoutine::Herk, uplo, trans, n, k,
-      c_value<std::complex<double>>(alpha), c_cptrs(A), lda, nullptr, 0,
-      c_value<std::complex<double>>(beta), c_mptrs(C), ldc, batch);
+      c_scalar<std::complex<double>>(alpha), c_cptrs(A), lda, nullptr, 0,
+      c_scalar<std::complex<double>>(beta), c_mptrs(C), ldc, batch);
 }
 myriad_status_t myriad_zherk_batched_strided(
     myriad_queue_t queue, char uplo, char trans, int n, int k, double alpha,
@@ -374,8 +362,8 @@ myriad_status_t myriad_zherk_batched_strided(
     myriad_double_complex* C, int ldc, int64_t stride_c, int batch) {
   return strided_impl<std::complex<double>>(
       queue, RankKRoutine::Herk, uplo, trans, n, k,
-      c_value<std::complex<double>>(alpha), A, lda, stride_a, nullptr, 0, 0,
-      c_value<std::complex<double>>(beta), C, ldc, stride_c, batch);
+      c_scalar<std::complex<double>>(alpha), A, lda, stride_a, nullptr, 0, 0,
+      c_scalar<std::complex<double>>(beta), C, ldc, stride_c, batch);
 }
 myriad_status_t myriad_zherk_vbatched(
     myriad_queue_t queue, char uplo, char trans, const int* n, const int* k,
@@ -383,8 +371,8 @@ myriad_status_t myriad_zherk_vbatched(
     double beta, myriad_double_complex* const* C, const int* ldc, int batch) {
   return vbatched_impl<std::complex<double>>(
       queue, RankKRoutine::Herk, uplo, trans, n, k,
-      c_value<std::complex<double>>(alpha), c_cptrs(A), lda, nullptr, 0,
-      c_value<std::complex<double>>(beta), c_mptrs(C), ldc, batch, -1, -1,
+      c_scalar<std::complex<double>>(alpha), c_cptrs(A), lda, nullptr, 0,
+      c_scalar<std::complex<double>>(beta), c_mptrs(C), ldc, batch, -1, -1,
       myriad::Check::Full);
 }
 myriad_status_t myriad_zherk_vbatched_max_nocheck(
@@ -394,9 +382,9 @@ myriad_status_t myriad_zherk_vbatched_max_nocheck(
     int max_n, int max_k) {
   return vbatched_impl<std::complex<double>>(
       queue, RankKRoutine::Herk, uplo, trans, n, k,
-      c_value<std::complex<double>>(alpha), c_cptrs(A), lda, nullptr, 0,
-      c_value<std::complex<double>>(beta), c_mptrs(C), ldc, batch, max_n, max_k,
-      myriad::Check::None);
+      c_scalar<std::complex<double>>(alpha), c_cptrs(A), lda, nullptr, 0,
+      c_scalar<std::complex<double>>(beta), c_mptrs(C), ldc, batch, max_n,
+      max_k, myriad::Check::None);
 }
 
 myriad_status_t myriad_ssyr2k_batched(myriad_queue_t queue, char uplo,
@@ -406,8 +394,9 @@ myriad_status_t myriad_ssyr2k_batched(myriad_queue_t queue, char uplo,
                                       float beta, float* const* C, int ldc,
                                       int batch) {
   return batched_impl<float>(queue, RankKRoutine::Syr2k, uplo, trans, n, k,
-                             c_value<float>(alpha), c_cptrs(A), lda, c_cptrs(B),
-                             ldb, c_value<float>(beta), c_mptrs(C), ldc, batch);
+                             c_scalar<float>(alpha), c_cptrs(A), lda,
+                             c_cptrs(B), ldb, c_scalar<float>(beta), c_mptrs(C),
+                             ldc, batch);
 }
 myriad_status_t myriad_ssyr2k_batched_strided(
     myriad_queue_t queue, char uplo, char trans, int n, int k, float alpha,
@@ -415,28 +404,28 @@ myriad_status_t myriad_ssyr2k_batched_strided(
     int64_t stride_b, float beta, float* C, int ldc, int64_t stride_c,
     int batch) {
   return strided_impl<float>(queue, RankKRoutine::Syr2k, uplo, trans, n, k,
-                             c_value<float>(alpha), A, lda, stride_a, B, ldb,
-                             stride_b, c_value<float>(beta), C, ldc, stride_c,
+                             c_scalar<float>(alpha), A, lda, stride_a, B, ldb,
+                             stride_b, c_scalar<float>(beta), C, ldc, stride_c,
                              batch);
 }
 myriad_status_t myriad_ssyr2k_vbatched(
     myriad_queue_t queue, char uplo, char trans, const int* n, const int* k,
     float alpha, float const* const* A, const int* lda, float const* const* B,
     const int* ldb, float beta, float* const* C, const int* ldc, int batch) {
-  return vbatched_impl<float>(queue, RankKRoutine::Syr2k, uplo, trans, n, k,
-                              c_value<float>(alpha), c_cptrs(A), lda,
-                              c_cptrs(B), ldb, c_value<float>(beta), c_mptrs(C),
-                              ldc, batch, -1, -1, myriad::Check::Full);
+  return vbatched_impl<float>(
+      queue, RankKRoutine::Syr2k, uplo, trans, n, k, c_scalar<float>(alpha),
+      c_cptrs(A), lda, c_cptrs(B), ldb, c_scalar<float>(beta), c_mptrs(C), ldc,
+      batch, -1, -1, myriad::Check::Full);
 }
 myriad_status_t myriad_ssyr2k_vbatched_max_nocheck(
     myriad_queue_t queue, char uplo, char trans, const int* n, const int* k,
     float alpha, float const* const* A, const int* lda, float const* const* B,
     const int* ldb, float beta, float* const* C, const int* ldc, int batch,
     int max_n, int max_k) {
-  return vbatched_impl<float>(queue, RankKRoutine::Syr2k, uplo, trans, n, k,
-                              c_value<float>(alpha), c_cptrs(A), lda,
-                              c_cptrs(B), ldb, c_value<float>(beta), c_mptrs(C),
-                              ldc, batch, max_n, max_k, myriad::Check::None);
+  return vbatched_impl<float>(
+      queue, RankKRoutine::Syr2k, uplo, trans, n, k, c_scalar<float>(alpha),
+      c_cptrs(A), lda, c_cptrs(B), ldb, c_scalar<float>(beta), c_mptrs(C), ldc,
+      batch, max_n, max_k, myriad::Check::None);
 }
 
 myriad_status_t myriad_dsyr2k_batched(myriad_queue_t queue, char uplo,
@@ -446,8 +435,8 @@ myriad_status_t myriad_dsyr2k_batched(myriad_queue_t queue, char uplo,
                                       double beta, double* const* C, int ldc,
                                       int batch) {
   return batched_impl<double>(queue, RankKRoutine::Syr2k, uplo, trans, n, k,
-                              c_value<double>(alpha), c_cptrs(A), lda,
-                              c_cptrs(B), ldb, c_value<double>(beta),
+                              c_scalar<double>(alpha), c_cptrs(A), lda,
+                              c_cptrs(B), ldb, c_scalar<double>(beta),
                               c_mptrs(C), ldc, batch);
 }
 myriad_status_t myriad_dsyr2k_batched_strided(
@@ -456,9 +445,9 @@ myriad_status_t myriad_dsyr2k_batched_strided(
     int64_t stride_b, double beta, double* C, int ldc, int64_t stride_c,
     int batch) {
   return strided_impl<double>(queue, RankKRoutine::Syr2k, uplo, trans, n, k,
-                              c_value<double>(alpha), A, lda, stride_a, B, ldb,
-                              stride_b, c_value<double>(beta), C, ldc, stride_c,
-                              batch);
+                              c_scalar<double>(alpha), A, lda, stride_a, B, ldb,
+                              stride_b, c_scalar<double>(beta), C, ldc,
+                              stride_c, batch);
 }
 myriad_status_t myriad_dsyr2k_vbatched(myriad_queue_t queue, char uplo,
                                        char trans, const int* n, const int* k,
@@ -468,8 +457,8 @@ myriad_status_t myriad_dsyr2k_vbatched(myriad_queue_t queue, char uplo,
                                        double* const* C, const int* ldc,
                                        int batch) {
   return vbatched_impl<double>(
-      queue, RankKRoutine::Syr2k, uplo, trans, n, k, c_value<double>(alpha),
-      c_cptrs(A), lda, c_cptrs(B), ldb, c_value<double>(beta), c_mptrs(C), ldc,
+      queue, RankKRoutine::Syr2k, uplo, trans, n, k, c_scalar<double>(alpha),
+      c_cptrs(A), lda, c_cptrs(B), ldb, c_scalar<double>(beta), c_mptrs(C), ldc,
       batch, -1, -1, myriad::Check::Full);
 }
 myriad_status_t myriad_dsyr2k_vbatched_max_nocheck(
@@ -478,8 +467,8 @@ myriad_status_t myriad_dsyr2k_vbatched_max_nocheck(
     double const* const* B, const int* ldb, double beta, double* const* C,
     const int* ldc, int batch, int max_n, int max_k) {
   return vbatched_impl<double>(
-      queue, RankKRoutine::Syr2k, uplo, trans, n, k, c_value<double>(alpha),
-      c_cptrs(A), lda, c_cptrs(B), ldb, c_value<double>(beta), c_mptrs(C), ldc,
+      queue, RankKRoutine::Syr2k, uplo, trans, n, k, c_scalar<double>(alpha),
+      c_cptrs(A), lda, c_cptrs(B), ldb, c_scalar<double>(beta), c_mptrs(C), ldc,
       batch, max_n, max_k, myriad::Check::None);
 }
 
@@ -490,8 +479,8 @@ myriad_status_t myriad_csyr2k_batched(
     myriad_float_complex* const* C, int ldc, int batch) {
   return batched_impl<std::complex<float>>(
       queue, RankKRoutine::Syr2k, uplo, trans, n, k,
-      c_value<std::complex<float>>(alpha), c_cptrs(A), lda, c_cptrs(B), ldb,
-      c_value<std::complex<float>>(beta), c_mptrs(C), ldc, batch);
+      c_scalar<std::complex<float>>(alpha), c_cptrs(A), lda, c_cptrs(B), ldb,
+      c_scalar<std::complex<float>>(beta), c_mptrs(C), ldc, batch);
 }
 myriad_status_t myriad_csyr2k_batched_strided(
     myriad_queue_t queue, char uplo, char trans, int n, int k,
@@ -501,8 +490,8 @@ myriad_status_t myriad_csyr2k_batched_strided(
     int64_t stride_c, int batch) {
   return strided_impl<std::complex<float>>(
       queue, RankKRoutine::Syr2k, uplo, trans, n, k,
-      c_value<std::complex<float>>(alpha), A, lda, stride_a, B, ldb, stride_b,
-      c_value<std::complex<float>>(beta), C, ldc, stride_c, batch);
+      c_scalar<std::complex<float>>(alpha), A, lda, stride_a, B, ldb, stride_b,
+      c_scalar<std::complex<float>>(beta), C, ldc, stride_c, batch);
 }
 myriad_status_t myriad_csyr2k_vbatched(
     myriad_queue_t queue, char uplo, char trans, const int* n, const int* k,
@@ -512,8 +501,8 @@ myriad_status_t myriad_csyr2k_vbatched(
     int batch) {
   return vbatched_impl<std::complex<float>>(
       queue, RankKRoutine::Syr2k, uplo, trans, n, k,
-      c_value<std::complex<float>>(alpha), c_cptrs(A), lda, c_cptrs(B), ldb,
-      c_value<std::complex<float>>(beta), c_mptrs(C), ldc, batch, -1, -1,
+      c_scalar<std::complex<float>>(alpha), c_cptrs(A), lda, c_cptrs(B), ldb,
+      c_scalar<std::complex<float>>(beta), c_mptrs(C), ldc, batch, -1, -1,
       myriad::Check::Full);
 }
 myriad_status_t myriad_csyr2k_vbatched_max_nocheck(
@@ -524,8 +513,8 @@ myriad_status_t myriad_csyr2k_vbatched_max_nocheck(
     int batch, int max_n, int max_k) {
   return vbatched_impl<std::complex<float>>(
       queue, RankKRoutine::Syr2k, uplo, trans, n, k,
-      c_value<std::complex<float>>(alpha), c_cptrs(A), lda, c_cptrs(B), ldb,
-      c_value<std::complex<float>>(beta), c_mptrs(C), ldc, batch, max_n, max_k,
+      c_scalar<std::complex<float>>(alpha), c_cptrs(A), lda, c_cptrs(B), ldb,
+      c_scalar<std::complex<float>>(beta), c_mptrs(C), ldc, batch, max_n, max_k,
       myriad::Check::None);
 }
 
@@ -536,8 +525,8 @@ myriad_status_t myriad_zsyr2k_batched(
     myriad_double_complex* const* C, int ldc, int batch) {
   return batched_impl<std::complex<double>>(
       queue, RankKRoutine::Syr2k, uplo, trans, n, k,
-      c_value<std::complex<double>>(alpha), c_cptrs(A), lda, c_cptrs(B), ldb,
-      c_value<std::complex<double>>(beta), c_mptrs(C), ldc, batch);
+      c_scalar<std::complex<double>>(alpha), c_cptrs(A), lda, c_cptrs(B), ldb,
+      c_scalar<std::complex<double>>(beta), c_mptrs(C), ldc, batch);
 }
 myriad_status_t myriad_zsyr2k_batched_strided(
     myriad_queue_t queue, char uplo, char trans, int n, int k,
@@ -547,8 +536,8 @@ myriad_status_t myriad_zsyr2k_batched_strided(
     int64_t stride_c, int batch) {
   return strided_impl<std::complex<double>>(
       queue, RankKRoutine::Syr2k, uplo, trans, n, k,
-      c_value<std::complex<double>>(alpha), A, lda, stride_a, B, ldb, stride_b,
-      c_value<std::complex<double>>(beta), C, ldc, stride_c, batch);
+      c_scalar<std::complex<double>>(alpha), A, lda, stride_a, B, ldb, stride_b,
+      c_scalar<std::complex<double>>(beta), C, ldc, stride_c, batch);
 }
 myriad_status_t myriad_zsyr2k_vbatched(
     myriad_queue_t queue, char uplo, char trans, const int* n, const int* k,
@@ -558,8 +547,8 @@ myriad_status_t myriad_zsyr2k_vbatched(
     int batch) {
   return vbatched_impl<std::complex<double>>(
       queue, RankKRoutine::Syr2k, uplo, trans, n, k,
-      c_value<std::complex<double>>(alpha), c_cptrs(A), lda, c_cptrs(B), ldb,
-      c_value<std::complex<double>>(beta), c_mptrs(C), ldc, batch, -1, -1,
+      c_scalar<std::complex<double>>(alpha), c_cptrs(A), lda, c_cptrs(B), ldb,
+      c_scalar<std::complex<double>>(beta), c_mptrs(C), ldc, batch, -1, -1,
       myriad::Check::Full);
 }
 myriad_status_t myriad_zsyr2k_vbatched_max_nocheck(
@@ -570,9 +559,9 @@ myriad_status_t myriad_zsyr2k_vbatched_max_nocheck(
     int batch, int max_n, int max_k) {
   return vbatched_impl<std::complex<double>>(
       queue, RankKRoutine::Syr2k, uplo, trans, n, k,
-      c_value<std::complex<double>>(alpha), c_cptrs(A), lda, c_cptrs(B), ldb,
-      c_value<std::complex<double>>(beta), c_mptrs(C), ldc, batch, max_n, max_k,
-      myriad::Check::None);
+      c_scalar<std::complex<double>>(alpha), c_cptrs(A), lda, c_cptrs(B), ldb,
+      c_scalar<std::complex<double>>(beta), c_mptrs(C), ldc, batch, max_n,
+      max_k, myriad::Check::None);
 }
 
 myriad_status_t myriad_cher2k_batched(
@@ -582,8 +571,8 @@ myriad_status_t myriad_cher2k_batched(
     myriad_float_complex* const* C, int ldc, int batch) {
   return batched_impl<std::complex<float>>(
       queue, RankKRoutine::Her2k, uplo, trans, n, k,
-      c_value<std::complex<float>>(alpha), c_cptrs(A), lda, c_cptrs(B), ldb,
-      c_value<std::complex<float>>(beta), c_mptrs(C), ldc, batch);
+      c_scalar<std::complex<float>>(alpha), c_cptrs(A), lda, c_cptrs(B), ldb,
+      c_scalar<std::complex<float>>(beta), c_mptrs(C), ldc, batch);
 }
 myriad_status_t myriad_cher2k_batched_strided(
     myriad_queue_t queue, char uplo, char trans, int n, int k,
@@ -592,8 +581,8 @@ myriad_status_t myriad_cher2k_batched_strided(
     float beta, myriad_float_complex* C, int ldc, int64_t stride_c, int batch) {
   return strided_impl<std::complex<float>>(
       queue, RankKRoutine::Her2k, uplo, trans, n, k,
-      c_value<std::complex<float>>(alpha), A, lda, stride_a, B, ldb, stride_b,
-      c_value<std::complex<float>>(beta), C, ldc, stride_c, batch);
+      c_scalar<std::complex<float>>(alpha), A, lda, stride_a, B, ldb, stride_b,
+      c_scalar<std::complex<float>>(beta), C, ldc, stride_c, batch);
 }
 myriad_status_t myriad_cher2k_vbatched(
     myriad_queue_t queue, char uplo, char trans, const int* n, const int* k,
@@ -602,8 +591,8 @@ myriad_status_t myriad_cher2k_vbatched(
     float beta, myriad_float_complex* const* C, const int* ldc, int batch) {
   return vbatched_impl<std::complex<float>>(
       queue, RankKRoutine::Her2k, uplo, trans, n, k,
-      c_value<std::complex<float>>(alpha), c_cptrs(A), lda, c_cptrs(B), ldb,
-      c_value<std::complex<float>>(beta), c_mptrs(C), ldc, batch, -1, -1,
+      c_scalar<std::complex<float>>(alpha), c_cptrs(A), lda, c_cptrs(B), ldb,
+      c_scalar<std::complex<float>>(beta), c_mptrs(C), ldc, batch, -1, -1,
       myriad::Check::Full);
 }
 myriad_status_t myriad_cher2k_vbatched_max_nocheck(
@@ -614,8 +603,8 @@ myriad_status_t myriad_cher2k_vbatched_max_nocheck(
     int max_n, int max_k) {
   return vbatched_impl<std::complex<float>>(
       queue, RankKRoutine::Her2k, uplo, trans, n, k,
-      c_value<std::complex<float>>(alpha), c_cptrs(A), lda, c_cptrs(B), ldb,
-      c_value<std::complex<float>>(beta), c_mptrs(C), ldc, batch, max_n, max_k,
+      c_scalar<std::complex<float>>(alpha), c_cptrs(A), lda, c_cptrs(B), ldb,
+      c_scalar<std::complex<float>>(beta), c_mptrs(C), ldc, batch, max_n, max_k,
       myriad::Check::None);
 }
 
@@ -626,8 +615,8 @@ myriad_status_t myriad_zher2k_batched(
     myriad_double_complex* const* C, int ldc, int batch) {
   return batched_impl<std::complex<double>>(
       queue, RankKRoutine::Her2k, uplo, trans, n, k,
-      c_value<std::complex<double>>(alpha), c_cptrs(A), lda, c_cptrs(B), ldb,
-      c_value<std::complex<double>>(beta), c_mptrs(C), ldc, batch);
+      c_scalar<std::complex<double>>(alpha), c_cptrs(A), lda, c_cptrs(B), ldb,
+      c_scalar<std::complex<double>>(beta), c_mptrs(C), ldc, batch);
 }
 myriad_status_t myriad_zher2k_batched_strided(
     myriad_queue_t queue, char uplo, char trans, int n, int k,
@@ -637,8 +626,8 @@ myriad_status_t myriad_zher2k_batched_strided(
     int batch) {
   return strided_impl<std::complex<double>>(
       queue, RankKRoutine::Her2k, uplo, trans, n, k,
-      c_value<std::complex<double>>(alpha), A, lda, stride_a, B, ldb, stride_b,
-      c_value<std::complex<double>>(beta), C, ldc, stride_c, batch);
+      c_scalar<std::complex<double>>(alpha), A, lda, stride_a, B, ldb, stride_b,
+      c_scalar<std::complex<double>>(beta), C, ldc, stride_c, batch);
 }
 myriad_status_t myriad_zher2k_vbatched(
     myriad_queue_t queue, char uplo, char trans, const int* n, const int* k,
@@ -647,8 +636,8 @@ myriad_status_t myriad_zher2k_vbatched(
     double beta, myriad_double_complex* const* C, const int* ldc, int batch) {
   return vbatched_impl<std::complex<double>>(
       queue, RankKRoutine::Her2k, uplo, trans, n, k,
-      c_value<std::complex<double>>(alpha), c_cptrs(A), lda, c_cptrs(B), ldb,
-      c_value<std::complex<double>>(beta), c_mptrs(C), ldc, batch, -1, -1,
+      c_scalar<std::complex<double>>(alpha), c_cptrs(A), lda, c_cptrs(B), ldb,
+      c_scalar<std::complex<double>>(beta), c_mptrs(C), ldc, batch, -1, -1,
       myriad::Check::Full);
 }
 myriad_status_t myriad_zher2k_vbatched_max_nocheck(
@@ -659,9 +648,9 @@ myriad_status_t myriad_zher2k_vbatched_max_nocheck(
     int max_n, int max_k) {
   return vbatched_impl<std::complex<double>>(
       queue, RankKRoutine::Her2k, uplo, trans, n, k,
-      c_value<std::complex<double>>(alpha), c_cptrs(A), lda, c_cptrs(B), ldb,
-      c_value<std::complex<double>>(beta), c_mptrs(C), ldc, batch, max_n, max_k,
-      myriad::Check::None);
+      c_scalar<std::complex<double>>(alpha), c_cptrs(A), lda, c_cptrs(B), ldb,
+      c_scalar<std::complex<double>>(beta), c_mptrs(C), ldc, batch, max_n,
+      max_k, myriad::Check::None);
 }
 
 }  // extern "C"

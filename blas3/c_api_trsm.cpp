@@ -9,15 +9,6 @@
 namespace myriad::detail {
 namespace {
 
-/// C scalar -> C++ scalar.
-template <class T, class C>
-T c_scalar(C x) {
-  if constexpr (is_complex_v<T>)
-    return T(x.re, x.im);
-  else
-    return x;
-}
-
 /// Runs trsm on the handle's queue with descriptors built by the caller.
 template <class T>
 myriad_status_t c_trsm(myriad_queue_t q, char side, char uplo, char transa,

@@ -2,72 +2,11 @@
 // precision).
 #include <complex>
 
-#include "core/c_queue.hpp"
-#include "myriad.h"
-#include "myriad/blas3.hpp"
+#include "blas3/c_api_tri.hpp"
 
-namespace myriad::detail {
 namespace {
-
-/// Runs trmm on the handle's queue with descriptors built by the caller.
-template <class T>
-myriad_status_t c_trmm(myriad_queue_t q, char side, char uplo, char transa,
-                       char diag, T alpha, const MatrixBatch<const T>& A,
-                       const MatrixBatch<T>& B, Check check) {
-  if (!q) return c_null_queue();
-  return c_status(q, trmm<T>(q->queue, c_side(side), c_uplo(uplo), c_op(transa),
-                             c_diag(diag), alpha, A, B, check));
-}
-
-template <class T, class C>
-myriad_status_t batched(myriad_queue_t q, char side, char uplo, char transa,
-                        char diag, int m, int n, C alpha, C const* const* A,
-                        int lda, C* const* B, int ldb, int batch) {
-  const int k = c_side(side) == Side::Right ? n : m;
-  return c_trmm<T>(q, side, uplo, transa, diag, c_scalar<T>(alpha),
-                   MatrixBatch<const T>::pointers(
-                       k, k, reinterpret_cast<const T* const*>(A), lda, batch),
-                   MatrixBatch<T>::pointers(
-                       m, n, reinterpret_cast<T* const*>(B), ldb, batch),
-                   Check::Full);
-}
-
-template <class T, class C>
-myriad_status_t strided(myriad_queue_t q, char side, char uplo, char transa,
-                        char diag, int m, int n, C alpha, const C* A, int lda,
-                        int64_t stride_a, C* B, int ldb, int64_t stride_b,
-                        int batch) {
-  const int k = c_side(side) == Side::Right ? n : m;
-  return c_trmm<T>(
-      q, side, uplo, transa, diag, c_scalar<T>(alpha),
-      MatrixBatch<const T>::strided(k, k, reinterpret_cast<const T*>(A), lda,
-                                    stride_a, batch),
-      MatrixBatch<T>::strided(m, n, reinterpret_cast<T*>(B), ldb, stride_b,
-                              batch),
-      Check::Full);
-}
-
-/// max_m, max_n < 0: unknown (the check pass computes them).
-template <class T, class C>
-myriad_status_t vbatched(myriad_queue_t q, char side, char uplo, char transa,
-                         char diag, const int* m, const int* n, C alpha,
-                         C const* const* A, const int* lda, C* const* B,
-                         const int* ldb, int batch, int max_m, int max_n,
-                         Check check) {
-  const bool right = c_side(side) == Side::Right;
-  const int* k = right ? n : m;
-  const int max_k = right ? max_n : max_m;
-  return c_trmm<T>(
-      q, side, uplo, transa, diag, c_scalar<T>(alpha),
-      MatrixBatch<const T>::variable(k, k, reinterpret_cast<const T* const*>(A),
-                                     lda, batch, max_k, max_k),
-      MatrixBatch<T>::variable(m, n, reinterpret_cast<T* const*>(B), ldb, batch,
-                               max_m, max_n),
-      check);
-}
-
+constexpr auto kKind = myriad::detail::TriKind::Multiply;
 }  // namespace
-}  // namespace myriad::detail
 
 using myriad::detail::batched;
 using myriad::detail::strided;
@@ -80,15 +19,15 @@ myriad_status_t myriad_strmm_batched(myriad_queue_t queue, char side, char uplo,
                                      float alpha, float const* const* A,
                                      int lda, float* const* B, int ldb,
                                      int batch) {
-  return batched<float>(queue, side, uplo, transa, diag, m, n, alpha, A, lda, B,
-                        ldb, batch);
+  return batched<kKind, float>(queue, side, uplo, transa, diag, m, n, alpha, A,
+                               lda, B, ldb, batch);
 }
 myriad_status_t myriad_strmm_batched_strided(
     myriad_queue_t queue, char side, char uplo, char transa, char diag, int m,
     int n, float alpha, const float* A, int lda, int64_t stride_a, float* B,
     int ldb, int64_t stride_b, int batch) {
-  return strided<float>(queue, side, uplo, transa, diag, m, n, alpha, A, lda,
-                        stride_a, B, ldb, stride_b, batch);
+  return strided<kKind, float>(queue, side, uplo, transa, diag, m, n, alpha, A,
+                               lda, stride_a, B, ldb, stride_b, batch);
 }
 myriad_status_t myriad_strmm_vbatched(myriad_queue_t queue, char side,
                                       char uplo, char transa, char diag,
@@ -96,16 +35,18 @@ myriad_status_t myriad_strmm_vbatched(myriad_queue_t queue, char side,
                                       float const* const* A, const int* lda,
                                       float* const* B, const int* ldb,
                                       int batch) {
-  return vbatched<float>(queue, side, uplo, transa, diag, m, n, alpha, A, lda,
-                         B, ldb, batch, -1, -1, myriad::Check::Full);
+  return vbatched<kKind, float>(queue, side, uplo, transa, diag, m, n, alpha, A,
+                                lda, B, ldb, batch, -1, -1,
+                                myriad::Check::Full);
 }
 myriad_status_t myriad_strmm_vbatched_max_nocheck(
     myriad_queue_t queue, char side, char uplo, char transa, char diag,
     const int* m, const int* n, float alpha, float const* const* A,
     const int* lda, float* const* B, const int* ldb, int batch, int max_m,
     int max_n) {
-  return vbatched<float>(queue, side, uplo, transa, diag, m, n, alpha, A, lda,
-                         B, ldb, batch, max_m, max_n, myriad::Check::None);
+  return vbatched<kKind, float>(queue, side, uplo, transa, diag, m, n, alpha, A,
+                                lda, B, ldb, batch, max_m, max_n,
+                                myriad::Check::None);
 }
 
 myriad_status_t myriad_dtrmm_batched(myriad_queue_t queue, char side, char uplo,
@@ -113,15 +54,15 @@ myriad_status_t myriad_dtrmm_batched(myriad_queue_t queue, char side, char uplo,
                                      double alpha, double const* const* A,
                                      int lda, double* const* B, int ldb,
                                      int batch) {
-  return batched<double>(queue, side, uplo, transa, diag, m, n, alpha, A, lda,
-                         B, ldb, batch);
+  return batched<kKind, double>(queue, side, uplo, transa, diag, m, n, alpha, A,
+                                lda, B, ldb, batch);
 }
 myriad_status_t myriad_dtrmm_batched_strided(
     myriad_queue_t queue, char side, char uplo, char transa, char diag, int m,
     int n, double alpha, const double* A, int lda, int64_t stride_a, double* B,
     int ldb, int64_t stride_b, int batch) {
-  return strided<double>(queue, side, uplo, transa, diag, m, n, alpha, A, lda,
-                         stride_a, B, ldb, stride_b, batch);
+  return strided<kKind, double>(queue, side, uplo, transa, diag, m, n, alpha, A,
+                                lda, stride_a, B, ldb, stride_b, batch);
 }
 myriad_status_t myriad_dtrmm_vbatched(myriad_queue_t queue, char side,
                                       char uplo, char transa, char diag,
@@ -129,16 +70,18 @@ myriad_status_t myriad_dtrmm_vbatched(myriad_queue_t queue, char side,
                                       double const* const* A, const int* lda,
                                       double* const* B, const int* ldb,
                                       int batch) {
-  return vbatched<double>(queue, side, uplo, transa, diag, m, n, alpha, A, lda,
-                          B, ldb, batch, -1, -1, myriad::Check::Full);
+  return vbatched<kKind, double>(queue, side, uplo, transa, diag, m, n, alpha,
+                                 A, lda, B, ldb, batch, -1, -1,
+                                 myriad::Check::Full);
 }
 myriad_status_t myriad_dtrmm_vbatched_max_nocheck(
     myriad_queue_t queue, char side, char uplo, char transa, char diag,
     const int* m, const int* n, double alpha, double const* const* A,
     const int* lda, double* const* B, const int* ldb, int batch, int max_m,
     int max_n) {
-  return vbatched<double>(queue, side, uplo, transa, diag, m, n, alpha, A, lda,
-                          B, ldb, batch, max_m, max_n, myriad::Check::None);
+  return vbatched<kKind, double>(queue, side, uplo, transa, diag, m, n, alpha,
+                                 A, lda, B, ldb, batch, max_m, max_n,
+                                 myriad::Check::None);
 }
 
 myriad_status_t myriad_ctrmm_batched(myriad_queue_t queue, char side, char uplo,
@@ -147,26 +90,26 @@ myriad_status_t myriad_ctrmm_batched(myriad_queue_t queue, char side, char uplo,
                                      myriad_float_complex const* const* A,
                                      int lda, myriad_float_complex* const* B,
                                      int ldb, int batch) {
-  return batched<std::complex<float>>(queue, side, uplo, transa, diag, m, n,
-                                      alpha, A, lda, B, ldb, batch);
+  return batched<kKind, std::complex<float>>(queue, side, uplo, transa, diag, m,
+                                             n, alpha, A, lda, B, ldb, batch);
 }
 myriad_status_t myriad_ctrmm_batched_strided(
     myriad_queue_t queue, char side, char uplo, char transa, char diag, int m,
     int n, myriad_float_complex alpha, const myriad_float_complex* A, int lda,
     int64_t stride_a, myriad_float_complex* B, int ldb, int64_t stride_b,
     int batch) {
-  return strided<std::complex<float>>(queue, side, uplo, transa, diag, m, n,
-                                      alpha, A, lda, stride_a, B, ldb, stride_b,
-                                      batch);
+  return strided<kKind, std::complex<float>>(queue, side, uplo, transa, diag, m,
+                                             n, alpha, A, lda, stride_a, B, ldb,
+                                             stride_b, batch);
 }
 myriad_status_t myriad_ctrmm_vbatched(
     myriad_queue_t queue, char side, char uplo, char transa, char diag,
     const int* m, const int* n, myriad_float_complex alpha,
     myriad_float_complex const* const* A, const int* lda,
     myriad_float_complex* const* B, const int* ldb, int batch) {
-  return vbatched<std::complex<float>>(queue, side, uplo, transa, diag, m, n,
-                                       alpha, A, lda, B, ldb, batch, -1, -1,
-                                       myriad::Check::Full);
+  return vbatched<kKind, std::complex<float>>(
+      queue, side, uplo, transa, diag, m, n, alpha, A, lda, B, ldb, batch, -1,
+      -1, myriad::Check::Full);
 }
 myriad_status_t myriad_ctrmm_vbatched_max_nocheck(
     myriad_queue_t queue, char side, char uplo, char transa, char diag,
@@ -174,9 +117,9 @@ myriad_status_t myriad_ctrmm_vbatched_max_nocheck(
     myriad_float_complex const* const* A, const int* lda,
     myriad_float_complex* const* B, const int* ldb, int batch, int max_m,
     int max_n) {
-  return vbatched<std::complex<float>>(queue, side, uplo, transa, diag, m, n,
-                                       alpha, A, lda, B, ldb, batch, max_m,
-                                       max_n, myriad::Check::None);
+  return vbatched<kKind, std::complex<float>>(
+      queue, side, uplo, transa, diag, m, n, alpha, A, lda, B, ldb, batch,
+      max_m, max_n, myriad::Check::None);
 }
 
 myriad_status_t myriad_ztrmm_batched(myriad_queue_t queue, char side, char uplo,
@@ -185,26 +128,26 @@ myriad_status_t myriad_ztrmm_batched(myriad_queue_t queue, char side, char uplo,
                                      myriad_double_complex const* const* A,
                                      int lda, myriad_double_complex* const* B,
                                      int ldb, int batch) {
-  return batched<std::complex<double>>(queue, side, uplo, transa, diag, m, n,
-                                       alpha, A, lda, B, ldb, batch);
+  return batched<kKind, std::complex<double>>(
+      queue, side, uplo, transa, diag, m, n, alpha, A, lda, B, ldb, batch);
 }
 myriad_status_t myriad_ztrmm_batched_strided(
     myriad_queue_t queue, char side, char uplo, char transa, char diag, int m,
     int n, myriad_double_complex alpha, const myriad_double_complex* A, int lda,
     int64_t stride_a, myriad_double_complex* B, int ldb, int64_t stride_b,
     int batch) {
-  return strided<std::complex<double>>(queue, side, uplo, transa, diag, m, n,
-                                       alpha, A, lda, stride_a, B, ldb,
-                                       stride_b, batch);
+  return strided<kKind, std::complex<double>>(queue, side, uplo, transa, diag,
+                                              m, n, alpha, A, lda, stride_a, B,
+                                              ldb, stride_b, batch);
 }
 myriad_status_t myriad_ztrmm_vbatched(
     myriad_queue_t queue, char side, char uplo, char transa, char diag,
     const int* m, const int* n, myriad_double_complex alpha,
     myriad_double_complex const* const* A, const int* lda,
     myriad_double_complex* const* B, const int* ldb, int batch) {
-  return vbatched<std::complex<double>>(queue, side, uplo, transa, diag, m, n,
-                                        alpha, A, lda, B, ldb, batch, -1, -1,
-                                        myriad::Check::Full);
+  return vbatched<kKind, std::complex<double>>(
+      queue, side, uplo, transa, diag, m, n, alpha, A, lda, B, ldb, batch, -1,
+      -1, myriad::Check::Full);
 }
 myriad_status_t myriad_ztrmm_vbatched_max_nocheck(
     myriad_queue_t queue, char side, char uplo, char transa, char diag,
@@ -212,9 +155,9 @@ myriad_status_t myriad_ztrmm_vbatched_max_nocheck(
     myriad_double_complex const* const* A, const int* lda,
     myriad_double_complex* const* B, const int* ldb, int batch, int max_m,
     int max_n) {
-  return vbatched<std::complex<double>>(queue, side, uplo, transa, diag, m, n,
-                                        alpha, A, lda, B, ldb, batch, max_m,
-                                        max_n, myriad::Check::None);
+  return vbatched<kKind, std::complex<double>>(
+      queue, side, uplo, transa, diag, m, n, alpha, A, lda, B, ldb, batch,
+      max_m, max_n, myriad::Check::None);
 }
 
 }  // extern "C"

@@ -144,24 +144,6 @@ double scaled_diff(const CholProblem& p, const Packing& pk, Routine r,
   return diff / (scale * std::max(1, p.max_n) * double(epsilon<T>()));
 }
 
-/// Times run() after restore() for warmup + reps repetitions; only run() is
-/// timed (wall clock: the host backend returns when done).
-Timing time_restored_host(int warmup, int reps,
-                          const std::function<void()>& restore,
-                          const std::function<void()>& run) {
-  std::vector<double> ms;
-  for (int i = 0; i < warmup + reps; ++i) {
-    restore();
-    const auto t0 = std::chrono::steady_clock::now();
-    run();
-    const auto t1 = std::chrono::steady_clock::now();
-    if (i >= warmup)
-      ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
-  }
-  std::sort(ms.begin(), ms.end());
-  return {ms[ms.size() / 2], ms.front(), ms.back()};
-}
-
 // ---- host: LAPACKE per matrix
 // -------------------------------------------------------
 int lapacke_potrf(Uplo u, int n, float* a, int lda) {
@@ -361,35 +343,6 @@ cusolverStatus_t cs_potrs(cusolverDnHandle_t h, cublasFillMode_t f, int n,
   return cusolverDnZpotrsBatched(
       h, f, n, 1, reinterpret_cast<cuDoubleComplex**>(a), lda,
       reinterpret_cast<cuDoubleComplex**>(b), ldb, info, count);
-}
-
-/// Times run() after restore() on `stream` (CUDA events around run() only;
-/// the L2 cache is flushed between restore and run).
-Timing time_restored_cuda(cudaStream_t stream, int warmup, int reps,
-                          DeviceBuffer& flush,
-                          const std::function<void()>& restore,
-                          const std::function<void()>& run) {
-  cudaEvent_t e0, e1;
-  cuda_check(cudaEventCreate(&e0), "cudaEventCreate");
-  cuda_check(cudaEventCreate(&e1), "cudaEventCreate");
-  std::vector<double> ms;
-  for (int i = 0; i < warmup + reps; ++i) {
-    restore();
-    cuda_check(
-        cudaMemsetAsync(flush.as<char>(), i & 0xff, flush.bytes(), stream),
-        "flush");
-    cuda_check(cudaEventRecord(e0, stream), "cudaEventRecord");
-    run();
-    cuda_check(cudaEventRecord(e1, stream), "cudaEventRecord");
-    cuda_check(cudaEventSynchronize(e1), "cudaEventSynchronize");
-    float t = 0;
-    cuda_check(cudaEventElapsedTime(&t, e0, e1), "cudaEventElapsedTime");
-    if (i >= warmup) ms.push_back(t);
-  }
-  cudaEventDestroy(e0);
-  cudaEventDestroy(e1);
-  std::sort(ms.begin(), ms.end());
-  return {ms[ms.size() / 2], ms.front(), ms.back()};
 }
 
 template <class T>

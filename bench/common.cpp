@@ -363,6 +363,33 @@ Ceilings measure_cuda_ceilings(char precision, int device) {
       std::string("cublas") + static_cast<char>(precision - 32) + "gemm 8192^3";
   return c;
 }
+Timing time_restored_cuda(cudaStream_t stream, int warmup, int reps,
+                          DeviceBuffer& flush,
+                          const std::function<void()>& restore,
+                          const std::function<void()>& run) {
+  cudaEvent_t e0, e1;
+  cuda_check(cudaEventCreate(&e0), "cudaEventCreate");
+  cuda_check(cudaEventCreate(&e1), "cudaEventCreate");
+  std::vector<double> ms;
+  for (int i = 0; i < warmup + reps; ++i) {
+    restore();
+    cuda_check(
+        cudaMemsetAsync(flush.as<char>(), i & 0xff, flush.bytes(), stream),
+        "flush");
+    cuda_check(cudaEventRecord(e0, stream), "cudaEventRecord");
+    run();
+    cuda_check(cudaEventRecord(e1, stream), "cudaEventRecord");
+    cuda_check(cudaEventSynchronize(e1), "cudaEventSynchronize");
+    float t = 0;
+    cuda_check(cudaEventElapsedTime(&t, e0, e1), "cudaEventElapsedTime");
+    if (i >= warmup) ms.push_back(t);
+  }
+  cudaEventDestroy(e0);
+  cudaEventDestroy(e1);
+  std::sort(ms.begin(), ms.end());
+  return {ms[ms.size() / 2], ms.front(), ms.back()};
+}
+
 #endif
 
 // ---- report
@@ -468,6 +495,22 @@ void Report::add(const Row& r) {
       num(r.base2, b2.gbs).c_str(), num(r.base2, b2.roof_pct).c_str(), speedup,
       r.verified ? 1 : 0, r.error);
   std::fflush(csv_);
+}
+
+Timing time_restored_host(int warmup, int reps,
+                          const std::function<void()>& restore,
+                          const std::function<void()>& run) {
+  std::vector<double> ms;
+  for (int i = 0; i < warmup + reps; ++i) {
+    restore();
+    const auto t0 = std::chrono::steady_clock::now();
+    run();
+    const auto t1 = std::chrono::steady_clock::now();
+    if (i >= warmup)
+      ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+  }
+  std::sort(ms.begin(), ms.end());
+  return {ms[ms.size() / 2], ms.front(), ms.back()};
 }
 
 }  // namespace myriad::bench

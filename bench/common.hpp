@@ -75,6 +75,11 @@ struct Timing {
 /// (use it to rotate between input copies). Host: wall clock around each
 /// call; CUDA: events on stream around each call.
 Timing time_host(int warmup, int reps, const std::function<void(int)>& fn);
+/// Times run() after restore() for warmup + reps repetitions; only run() is
+/// timed (wall clock: the host backend returns when done).
+Timing time_restored_host(int warmup, int reps,
+                          const std::function<void()>& restore,
+                          const std::function<void()>& run);
 #ifdef MYRIAD_BENCH_CUDA
 Timing time_cuda(cudaStream_t stream, int warmup, int reps,
                  const std::function<void(int)>& fn);
@@ -155,6 +160,14 @@ class DeviceBuffer {
 
 /// Throws std::runtime_error with the call's text on a CUDA error.
 void cuda_check(cudaError_t e, const char* what);
+
+/// Times run() after restore() on `stream` (CUDA events around run() only;
+/// the L2 cache is flushed between restore and run): for routines that
+/// overwrite their input (factorizations, solves).
+Timing time_restored_cuda(cudaStream_t stream, int warmup, int reps,
+                          DeviceBuffer& flush,
+                          const std::function<void()>& restore,
+                          const std::function<void()>& run);
 #endif
 
 /// Fills x with uniform (-1, 1) numbers, reproducibly from (seed, stream).

@@ -29,6 +29,7 @@
 
 #include "bench/common.hpp"
 #include "bench/ops.hpp"
+#include "blas3/host/blas_calls.hpp"
 #include "myriad/getrf.hpp"
 #include "validation/residuals.hpp"
 #include "validation/rng.hpp"
@@ -157,6 +158,8 @@ template <class T>
 void lapacke_loop(const LuProblem& p, const Packing& pk, Routine r, int threads,
                   T* a, int* piv, T* bm) {
   const int nt = threads > 0 ? threads : omp_get_max_threads();
+  // One OpenBLAS thread per matrix: the loop already uses every core.
+  detail::BlasSingleThread one_thread_per_matrix;
 #pragma omp parallel for num_threads(nt) schedule(dynamic, 16)
   for (int b = 0; b < static_cast<int>(p.n.size()); ++b) {
     const int n = p.n[b];
@@ -174,6 +177,8 @@ void lapacke_loop(const LuProblem& p, const Packing& pk, Routine r, int threads,
 template <class T>
 void factor_on_host(const LuProblem& p, const Packing& pk, std::vector<T>& a,
                     std::vector<int>& piv) {
+  // One OpenBLAS thread per matrix: the loop already uses every core.
+  detail::BlasSingleThread one_thread_per_matrix;
 #pragma omp parallel for schedule(dynamic, 16)
   for (int b = 0; b < static_cast<int>(p.n.size()); ++b)
     if (p.n[b] > 0)

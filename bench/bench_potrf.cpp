@@ -27,6 +27,7 @@
 
 #include "bench/common.hpp"
 #include "bench/ops.hpp"
+#include "blas3/host/blas_calls.hpp"
 #include "myriad/potrf.hpp"
 #include "validation/rng.hpp"
 #include "validation/sizes.hpp"
@@ -187,6 +188,8 @@ template <class T>
 void lapacke_loop(const CholProblem& p, const Packing& pk, Routine r, Uplo u,
                   int threads, T* a, T* bm) {
   const int nt = threads > 0 ? threads : omp_get_max_threads();
+  // One OpenBLAS thread per matrix: the loop already uses every core.
+  detail::BlasSingleThread one_thread_per_matrix;
 #pragma omp parallel for num_threads(nt) schedule(dynamic, 16)
   for (int b = 0; b < static_cast<int>(p.n.size()); ++b) {
     const int n = p.n[b];
@@ -234,6 +237,8 @@ Status myriad_call(Queue& q, const CholProblem& p, Routine r, Uplo u, T* a,
 template <class T>
 void factor_on_host(const CholProblem& p, const Packing& pk, Uplo u,
                     std::vector<T>& a) {
+  // One OpenBLAS thread per matrix: the loop already uses every core.
+  detail::BlasSingleThread one_thread_per_matrix;
 #pragma omp parallel for schedule(dynamic, 16)
   for (int b = 0; b < static_cast<int>(p.n.size()); ++b)
     if (p.n[b] > 0) lapacke_potrf(u, p.n[b], a.data() + pk.a_off[b], pk.lda[b]);

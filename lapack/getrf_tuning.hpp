@@ -3,12 +3,24 @@
 //
 // Origin: the design values of issue 4 (panels of 128 factored as two of 64,
 // each as two of 32, each 32 as four of 8; register-resident LU up to 32 x 32;
-// shared-memory LU up to what one SM holds). Not yet swept on a GPU: the
-// lead's H100 bench run (myriad-bench --op getrf, n = 2...512) replaces these
-// values, one row per (GPU, precision) when they differ.
+// shared-memory LU up to what one SM holds). Register-tiled shapes from H100
+// runs of myriad-bench --op getrf --precision d --sizes 64,128,256 (batch
+// 10000 / 8192 / 2048): at n = 64, 16 x 8 threads with 4 x 8 tiles took
+// 1.93 ms, 16 x 16 threads with 4 x 4 tiles 3.3 ms and 8 x 8 threads with
+// 8 x 8 tiles 3.15 ms; at n = 128 the 128 x 128 shape took 19.2 ms against
+// 24.2 ms for the nested panels with 512 x 32 tiled leaves.
 #pragma once
 
 namespace myriad::detail {
+
+/// Shape of a register-tiled LU kernel: SR x SC threads, each holding
+/// TR x TC elements; it takes views up to SR TR rows and SC TC columns.
+struct GetrfTileShape {
+  int sr, tr, sc, tc;
+  constexpr int max_rows() const { return sr * tr; }
+  constexpr int max_cols() const { return sc * tc; }
+  constexpr int tile() const { return tr * tc; }
+};
 
 struct GetrfTuning {
   /// Child widths of a node of the recursive driver, widest first: a node
@@ -20,6 +32,23 @@ struct GetrfTuning {
   /// CUDA register-resident LU (one row per lane): m <= 32 and n <= 32.
   static constexpr int kRegisterMaxRows = 32;
   static constexpr int kRegisterMaxCols = 32;
+  /// CUDA register-tiled LU (one thread block per matrix), first shape in
+  /// this order that holds the node and keeps at most kTileMaxBytes of
+  /// elements per thread (64 doubles: more spills registers). Squares up to
+  /// 64 and 128, and tall panels up to 512 x 32 for the nested-panel driver.
+  static constexpr GetrfTileShape kTiles[] = {
+      {16, 4, 8, 8}, {32, 16, 8, 4}, {16, 8, 16, 8}};
+  static constexpr int kNumTiles = 3;
+  static constexpr int kTileMaxBytes = 512;
+  /// Index into kTiles of the shape for an m x n node, or -1 when none fits.
+  static constexpr int tile_for(int m, int n, int scalar_bytes) {
+    for (int i = 0; i < kNumTiles; ++i)
+      if (m <= kTiles[i].max_rows() && n <= kTiles[i].max_cols() &&
+          kTiles[i].tile() * scalar_bytes <= kTileMaxBytes)
+        return i;
+    return -1;
+  }
+
   /// CUDA shared-memory LU of a whole node (one thread block per matrix):
   /// used when the node is at most this wide and its m x n panel fits in one
   /// SM's shared memory. Narrow panels (width <= kPanelLeafCols) always go

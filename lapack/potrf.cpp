@@ -84,7 +84,8 @@ Status potrf(Queue& queue, Uplo uplo, const MatrixBatch<T>& A, int* info,
 template <class T>
 std::size_t potrf_workspace(const Queue& queue, const MatrixBatch<T>& A) {
   if (queue.backend() != Backend::Cuda || A.count() <= 0) return 0;
-  const int leaf = detail::potrf_cuda_tuning(is_complex_v<T>).leaf_max;
+  const int leaf =
+      detail::potrf_cuda_tuning(static_cast<int>(sizeof(T))).leaf_max;
   const int max_n = A.max_rows();
   if (max_n >= 0 && max_n <= leaf) return 0;
   return detail::potrf_mask_bytes(A.count(), false);

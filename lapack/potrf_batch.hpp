@@ -28,7 +28,7 @@ namespace myriad::detail {
 /// Tuning of the batch-level driver for scalar T on a CUDA queue.
 template <class T>
 constexpr PotrfTuning potrf_batch_tuning() {
-  return potrf_cuda_tuning(is_complex_v<T>);
+  return potrf_cuda_tuning(static_cast<int>(sizeof(T)));
 }
 
 /// The driver's steps over a batch; the leaf is the fused kernel.

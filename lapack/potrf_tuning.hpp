@@ -2,11 +2,16 @@
 // fused CUDA kernels and the split of the recursive/blocked driver, per
 // backend and precision.
 //
-// Origin: design values of issue 5, not yet swept on a GPU (register kernel:
-// one row per lane, n <= 32; block kernel: one row per thread, n <= 64, real
-// scalars only: 64 complex elements per thread spill registers; recursion by
-// halves rounded to the leaf so that the SYRK/HERK updates get K = 32, 64,
-// ...). Host values from myriad-bench --op potrf --backend host on the 2-core
+// Origin: design values of issue 5 (register kernel: one row per lane,
+// n <= 32; register-tiled kernel above, shapes below; recursion by halves
+// rounded to a multiple of 32 so that the SYRK/HERK updates get K = 64, 128,
+// ...). H100 runs (myriad-bench --op potrf --precision d --sizes 64,128):
+// the register-tiled kernel replaced a one-row-per-thread kernel for n <= 64
+// that spilled registers (1.9 ms at n = 64, batch 10000); 4 x 4 tiles on
+// 16 x 16 threads took 0.65 ms there, issue-bound (ncu: SM 66% busy), and
+// 8 x 8 tiles on 8 x 8 threads 0.59 ms. At n = 128 the 128 shape (3.40 ms,
+// batch 8192) and a leaf of 64 with SYRK/TRSM (3.34 ms) are even.
+// Host values from myriad-bench --op potrf --backend host on the 2-core
 // CI-class machine (n = 2...512 against LAPACKE_dpotrf per matrix). The lead's
 // H100 run (myriad-bench --op potrf, n = 2...512, both uplo) replaces the
 // CUDA rows, one table per (GPU, precision) when they differ.
@@ -49,9 +54,41 @@ struct PotrfTuning {
 // --------------------------------------------------------------------
 /// Register kernel (one row per lane, several matrices per warp for n <= 16).
 inline constexpr int kPotrfCudaWarpMax = 32;
-/// Block kernel (one row per thread, one matrix per block): up to this order
-/// for real scalars (complex ones stop at kPotrfCudaWarpMax).
-inline constexpr int kPotrfCudaBlockMax = 64;
+/// Register-tiled kernel: one matrix per block of S x S threads, each
+/// holding a TT x TT tile (orders up to S TT). The first shape in this order
+/// that holds the order and keeps at most kPotrfTileMaxBytes of elements per
+/// thread (more spills registers) is used; the largest order any shape holds
+/// for a scalar is the leaf of the recursive driver. The kernel is bound by
+/// instruction issue, so 8 x 8 tiles (64 threads for n <= 64) beat 4 x 4
+/// ones (256 threads) where the registers allow.
+struct PotrfTileShape {
+  int s, tt;
+  constexpr int max_n() const { return s * tt; }
+  constexpr int tile() const { return tt * tt; }
+};
+inline constexpr PotrfTileShape kPotrfCudaTiles[] = {{8, 8}, {16, 4}, {16, 8}};
+inline constexpr int kPotrfCudaNumTiles = 3;
+inline constexpr int kPotrfTileMaxBytes = 512;
+
+/// Index into kPotrfCudaTiles for order n, or -1 when none holds it.
+constexpr int potrf_tile_for(int n, int scalar_bytes) {
+  for (int i = 0; i < kPotrfCudaNumTiles; ++i)
+    if (n <= kPotrfCudaTiles[i].max_n() &&
+        kPotrfCudaTiles[i].tile() * scalar_bytes <= kPotrfTileMaxBytes)
+      return i;
+  return -1;
+}
+
+/// Largest order the fused CUDA kernels factor for a scalar of this size.
+constexpr int potrf_cuda_fused_max(int scalar_bytes) {
+  int best = kPotrfCudaWarpMax;
+  for (int i = 0; i < kPotrfCudaNumTiles; ++i)
+    if (kPotrfCudaTiles[i].tile() * scalar_bytes <= kPotrfTileMaxBytes &&
+        kPotrfCudaTiles[i].max_n() > best)
+      best = kPotrfCudaTiles[i].max_n();
+  return best;
+}
+
 /// Small fused POTRS (factor read once into registers, right-hand sides in
 /// chunks): up to this order; larger orders use two TRSMs.
 inline constexpr int kPotrsCudaFusedMax = 32;
@@ -59,14 +96,13 @@ inline constexpr int kPotrsCudaFusedMax = 32;
 inline constexpr int kPotrsCudaRhsChunk = 8;
 
 inline constexpr PotrfSplitRow kPotrfCudaSplit[] = {
-    {96, 32},      // 65..96 (block-kernel leaf of 64 would leave <= 32)
     {INT_MAX, 0},  // halves, multiples of 32
 };
 
-/// Tuning of the batch-level driver on a CUDA queue (complex scalars have
-/// the smaller leaf).
-constexpr PotrfTuning potrf_cuda_tuning(bool complex) {
-  return {complex ? kPotrfCudaWarpMax : kPotrfCudaBlockMax, 32, kPotrfCudaSplit,
+/// Tuning of the batch-level driver on a CUDA queue for a scalar of this
+/// size (complex<double> has the smaller leaf).
+constexpr PotrfTuning potrf_cuda_tuning(int scalar_bytes) {
+  return {potrf_cuda_fused_max(scalar_bytes), 32, kPotrfCudaSplit,
           static_cast<int>(sizeof(kPotrfCudaSplit) / sizeof(PotrfSplitRow))};
 }
 

@@ -445,6 +445,17 @@ TYPED_TEST(GetrfTest, RecursiveDriver) {
                          8);
 }
 
+TYPED_TEST(GetrfTest, TallPanels) {
+  // The nested-panel driver with the backend's own leaves: on the GPU, panels
+  // of 32 columns up to 512 rows go to the register-tiled kernel and taller
+  // ones to the shared-memory kernel.
+  std::mt19937_64 g(10);
+  const int shapes[][2] = {{256, 256}, {300, 300}, {520, 40}, {300, 33}};
+  for (const auto& s : shapes)
+    this->factor_and_check(std::vector<int>(2, s[0]), std::vector<int>(2, s[1]),
+                           false, g);
+}
+
 TYPED_TEST(GetrfTest, VariableSizes) {
   std::mt19937_64 g(4);
   std::uniform_int_distribution<int> u(0, 12);
@@ -508,7 +519,7 @@ TYPED_TEST(GetrfTest, NopivWithReplacement) {
   using T = typename TestFixture::T;
   using R = real_t<T>;
   std::mt19937_64 g(8);
-  for (int n : {1, 7, 32, 33, 70}) {
+  for (int n : {1, 7, 32, 33, 70, 128, 130}) {
     const int count = 5;
     Batch<T> A(this->be(), std::vector<int>(count, n),
                std::vector<int>(count, n));

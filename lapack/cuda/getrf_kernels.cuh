@@ -40,6 +40,16 @@ template <class R>
 __device__ __forceinline__ Complex<R> shfl(Complex<R> v, int src) {
   return {shfl(v.re, src), shfl(v.im, src)};
 }
+/// shfl among the lanes of `mask` only.
+template <class R>
+__device__ __forceinline__ R shfl_masked(unsigned mask, R v, int src) {
+  return __shfl_sync(mask, v, src);
+}
+template <class R>
+__device__ __forceinline__ Complex<R> shfl_masked(unsigned mask, Complex<R> v,
+                                                  int src) {
+  return {__shfl_sync(mask, v.re, src), __shfl_sync(mask, v.im, src)};
+}
 
 /// Pivot-search magnitude: cabs1, with NaN ranked above every number so that
 /// the search always lands on a row of the matrix (a NaN pivot then spreads
@@ -221,6 +231,190 @@ __global__ void __launch_bounds__(32 * kWarps)
 #pragma unroll
     for (int s = 16; s > 0; s /= 2) nrep += __shfl_xor_sync(kFullMask, nrep, s);
     if (lane == 0) replaced[b] += nrep;
+  }
+}
+
+// ---- register-tiled LU
+// ---------------------------------------------------------
+//
+// One thread block of SR x SC threads per matrix, for views up to
+// M = SR TR rows and N = SC TC columns. Thread (rg, cg), tid = rg + SR cg,
+// holds the TR x TC elements at rows rg + SR i and columns cg + SC t: the
+// cyclic distribution keeps every thread busy as the trailing matrix shrinks,
+// and a step j only touches column tiles t >= j / SC, which the unrolled loop
+// knows at compile time. Rows are relabelled instead of swapped, as in the
+// register kernel (pos: the row's position in LAPACK's interchanged order).
+// Step j, one barrier:
+//   A. the owners of column j (the SR lanes of one warp with cg = j mod SC)
+//      find the pivot by shuffles, scale their multipliers and publish them
+//      and the pivot row's index in shared memory;       barrier
+//   B. every thread relabels its rows, takes the pivot row's entries in its
+//      columns by shuffle from the lane of its group that holds them (the
+//      pivot row's holders share the column group), and updates its rows
+//      below the pivot (rank 1).
+// The multiplier buffer and the pivot index alternate between two halves,
+// so phase A of step j + 1 never overwrites what phase B of step j reads.
+// Assumptions: blockDim.x == SR * SC; SR divides 32 (a column group's lanes
+// share a warp); m_b <= M and n_b <= N for every matrix of the view.
+
+template <class D, int SR, int TR, int SC, int TC>
+__global__ void __launch_bounds__(SR* SC)
+    getrf_tile_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, int* info,
+                      int offset, bool pivot, real_of<D> tol, int* replaced) {
+  static_assert(32 % SR == 0, "a column group's lanes must share a warp");
+  using R = real_of<D>;
+  constexpr int M = SR * TR;
+  constexpr int kNone = INT_MAX;  // position of a padding row
+  __shared__ D s_mult[2][M];      // multipliers of column j, by physical row
+  __shared__ int s_piv[2][2];     // physical row and position of the pivot
+  __shared__ int s_zero, s_rep;
+
+  const int b = blockIdx.x;
+  if (info[b] < 0) return;
+  const int m = A.rows(b), n = A.cols(b);
+  if (m == 0 || n == 0) return;  // uniform: one matrix per block
+  const int tid = threadIdx.x;
+  const int rg = tid % SR, cg = tid / SR;
+  const int group_lane0 = (tid % 32) / SR * SR;  // first lane of my group
+  D* g = A.data(b);
+  const std::int64_t ld = A.ld(b);
+  if (tid == 0) {
+    s_zero = INT_MAX;
+    s_rep = 0;
+  }
+  __syncthreads();
+
+  D a[TR][TC];
+  int pos[TR];
+#pragma unroll
+  for (int i = 0; i < TR; ++i) {
+    const int r = rg + SR * i;
+    pos[i] = r < m ? r : kNone;
+#pragma unroll
+    for (int t = 0; t < TC; ++t) {
+      const int c = cg + SC * t;
+      a[i][t] = r < m && c < n ? g[r + c * ld] : D(0);
+    }
+  }
+
+  const R sfmin = std::numeric_limits<R>::min();
+  int* piv_out = pivot ? ipiv.data(b) : nullptr;
+  const int mn = m < n ? m : n;
+#pragma unroll
+  for (int jt = 0; jt < TC; ++jt) {
+#pragma unroll 1
+    for (int jc = 0; jc < SC; ++jc) {
+      const int j = SC * jt + jc;
+      if (j >= mn) break;  // uniform
+      const int h = j & 1;
+      // A. Pivot search among the rows not yet pivoted (position >= j); the
+      // whole warp shuffles, the lanes of other column groups with empty
+      // candidates.
+      if (cg == jc) {
+        R v = R(-1);
+        int key = kNone, phys = -1;
+        D d = D(0);
+#pragma unroll
+        for (int i = 0; i < TR; ++i) {
+          const bool cand =
+              pivot ? pos[i] >= j && pos[i] != kNone : pos[i] == j;
+          const R x = pivot ? pivot_magnitude(a[i][jt]) : R(1);
+          if (cand && beats(x, pos[i], v, key)) {
+            v = x;
+            key = pos[i];
+            phys = rg + SR * i;
+            d = a[i][jt];
+          }
+        }
+        // Butterfly within the group (xor offsets below SR stay in it).
+#pragma unroll
+        for (int s = SR / 2; s > 0; s /= 2) {
+          const unsigned gm =
+              SR == 32 ? kFullMask : ((1u << (SR % 32)) - 1u) << group_lane0;
+          const R v2 = __shfl_xor_sync(gm, v, s);
+          const int k2 = __shfl_xor_sync(gm, key, s);
+          const int p2 = __shfl_xor_sync(gm, phys, s);
+          const D d2 = shfl_masked(gm, d, (tid % 32) ^ s);
+          if (beats(v2, k2, v, key)) {
+            v = v2;
+            key = k2;
+            phys = p2;
+            d = d2;
+          }
+        }
+        if (!pivot && tol > R(0)) {
+          int count = 0;
+          d = replace_pivot(d, tol, count);
+          if (rg == 0 && count) s_rep += count;
+        }
+        const bool nonzero = !is_zero(d);
+        if (!nonzero && rg == 0 && s_zero == INT_MAX) s_zero = j + 1;
+        const bool recip = abs1(d) >= sfmin;
+        const D inv = recip && nonzero ? D(1) / d : D(0);
+#pragma unroll
+        for (int i = 0; i < TR; ++i) {
+          const int r = rg + SR * i;
+          if (r == phys) {
+            a[i][jt] = d;
+          } else if (pos[i] >= j && pos[i] != kNone) {
+            if (nonzero) a[i][jt] = scale_by_pivot(a[i][jt], d, inv, recip);
+            s_mult[h][r] = a[i][jt];
+          }
+        }
+        if (rg == 0) {
+          s_piv[h][0] = phys;
+          s_piv[h][1] = key;
+          if (pivot) piv_out[j] = offset + key + 1;
+        }
+      }
+      __syncthreads();
+      // B. Relabel: the row at position j takes the pivot row's position.
+      const int p = s_piv[h][0], pk = s_piv[h][1];
+#pragma unroll
+      for (int i = 0; i < TR; ++i) {
+        if (pos[i] == j) pos[i] = pk;
+        if (rg + SR * i == p) pos[i] = j;
+      }
+      // The pivot row's entries in my columns: lane p mod SR of my group
+      // holds them, as its row at position j (selected by pos rather than by
+      // p / SR, which the compiler would turn into a dynamic register index
+      // and move the tile to local memory).
+      D u[TC];
+#pragma unroll
+      for (int t = jt; t < TC; ++t) {
+        D mine = D(0);
+#pragma unroll
+        for (int i = 0; i < TR; ++i)
+          if (pos[i] == j) mine = a[i][t];
+        u[t] = shfl(mine, group_lane0 + p % SR);
+      }
+#pragma unroll
+      for (int i = 0; i < TR; ++i) {
+        if (!(pos[i] > j && pos[i] != kNone)) continue;
+        const D l = s_mult[h][rg + SR * i];
+#pragma unroll
+        for (int t = jt; t < TC; ++t)
+          if (t > jt || cg > jc) a[i][t] = fma(-l, u[t], a[i][t]);
+      }
+    }
+  }
+
+  // Opaque to the compiler from here: otherwise it keeps the loads' TR x TC
+  // addresses alive across the loop for the stores, which spills registers.
+  asm volatile("" : "+l"(g));
+#pragma unroll
+  for (int i = 0; i < TR; ++i) {
+    if (pos[i] == kNone) continue;
+#pragma unroll
+    for (int t = 0; t < TC; ++t) {
+      const int c = cg + SC * t;
+      if (c < n) g[pos[i] + c * ld] = a[i][t];
+    }
+  }
+  __syncthreads();  // s_zero and s_rep are final
+  if (tid == 0) {
+    if (s_zero != INT_MAX && info[b] == 0) info[b] = offset + s_zero;
+    if (!pivot && replaced) replaced[b] += s_rep;
   }
 }
 

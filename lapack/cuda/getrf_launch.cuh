@@ -50,6 +50,37 @@ Status launch_register(Queue::Impl& q, const MatrixBatch<D>& A,
   return launch_status("getrf: register kernel");
 }
 
+template <class D, int kTile>
+Status launch_tile(Queue::Impl& q, const MatrixBatch<D>& A,
+                   const MatrixBatch<int>& ipiv, int* info, int offset,
+                   const LuPivoting<cuda::real_of<D>>& piv) {
+  constexpr GetrfTileShape t = GetrfTuning::kTiles[kTile];
+  cuda::getrf_tile_kernel<D, t.sr, t.tr, t.sc, t.tc>
+      <<<static_cast<unsigned>(A.count()), t.sr * t.sc, 0, q.stream>>>(
+          A, ipiv, info, offset, piv.pivot, piv.tol, piv.replaced);
+  return launch_status("getrf: register-tiled kernel");
+}
+
+/// The register-tiled kernel of kTiles[tile]; the shapes whose tiles are
+/// too large for D are never chosen (tile_for) and not instantiated.
+template <class D>
+Status launch_tile_by_index(Queue::Impl& q, int tile, const MatrixBatch<D>& A,
+                            const MatrixBatch<int>& ipiv, int* info, int offset,
+                            const LuPivoting<cuda::real_of<D>>& piv) {
+  static_assert(GetrfTuning::kNumTiles == 3, "one case per shape below");
+  constexpr int bytes = static_cast<int>(sizeof(D));
+  constexpr auto fits = [](int i) {
+    return GetrfTuning::kTiles[i].tile() * bytes <= GetrfTuning::kTileMaxBytes;
+  };
+  if constexpr (fits(0))
+    if (tile == 0) return launch_tile<D, 0>(q, A, ipiv, info, offset, piv);
+  if constexpr (fits(1))
+    if (tile == 1) return launch_tile<D, 1>(q, A, ipiv, info, offset, piv);
+  if constexpr (fits(2))
+    if (tile == 2) return launch_tile<D, 2>(q, A, ipiv, info, offset, piv);
+  return {StatusCode::InternalError, "getrf: no register-tiled kernel"};
+}
+
 template <class D>
 Status launch_block(Queue::Impl& q, const MatrixBatch<D>& A,
                     const MatrixBatch<int>& ipiv, int* info, int offset,
@@ -130,6 +161,10 @@ Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
       return lu_cuda::launch_register<D, 16>(q, Ad, ipiv, info, offset, piv);
     return lu_cuda::launch_register<D, 32>(q, Ad, ipiv, info, offset, piv);
   }
+  const int tile = GetrfTuning::tile_for(max_m, max_n, sizeof(D));
+  if (tile >= 0)
+    return lu_cuda::launch_tile_by_index<D>(q, tile, Ad, ipiv, info, offset,
+                                            piv);
   return lu_cuda::launch_block<D>(q, Ad, ipiv, info, offset, piv, max_m, max_n);
 }
 

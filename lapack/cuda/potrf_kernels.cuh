@@ -266,87 +266,122 @@ __global__ void __launch_bounds__(kThreads)
   }
 }
 
-/// Register-resident Cholesky, one row per thread, one matrix per block of N
-/// threads; column k of the factor is broadcast through shared memory.
-/// Assumptions: N <= 1024 and N registers of T per thread fit (real T, N <=
-/// 64); blockDim.x == N; dynamic shared memory of
-/// N * (N + 1) * sizeof(T) bytes when kUpper (the staging area).
-template <class T, int N, bool kUpper>
-__global__ void __launch_bounds__(N)
-    potrf_block_kernel(MatrixBatch<T> A, int* info, int offset, int* mask) {
+/// Register-tiled Cholesky, one matrix per block of S x S threads, orders
+/// n <= N = S * TT. Thread (rg, cg), tid = rg + S cg, holds the TT x TT
+/// elements of L at rows rg + S i and columns cg + S t (i, t < TT): the
+/// cyclic distribution keeps every thread busy as the trailing matrix
+/// shrinks, and a step k only touches tiles i, t >= k / S, which the
+/// unrolled loop knows at compile time. Step k: the owners of column k
+/// publish it (unscaled) in shared memory; one barrier; every thread scales
+/// what it needs by 1 / sqrt(A(k,k)) and applies the rank-1 update to its
+/// tile. The column buffer alternates between two halves so one barrier per
+/// step suffices. Upper: L = U^H, loaded and stored through the same
+/// distribution (the loads are strided, but every byte fetched is used).
+/// The kernel is bound by instruction issue, so larger tiles (fewer threads
+/// per matrix) amortize the per-step overhead better (see potrf_tuning.hpp).
+/// Assumptions: blockDim.x == S * S; every matrix of the view has order
+/// <= N (larger ones are skipped as invalid, see potrf_fused_order).
+template <class T, int S, int TT, bool kUpper>
+__global__ void __launch_bounds__(S* S)
+    potrf_tile_kernel(MatrixBatch<T> A, int* info, int offset, int* mask) {
   using R = decltype(real(T()));
-  constexpr int kLd = N + 1;
-  extern __shared__ unsigned char potrf_block_smem[];
-  T* s = reinterpret_cast<T*>(potrf_block_smem);
-  __shared__ R s_diag;
-  __shared__ T s_col[N];  // column k of L below the diagonal
+  constexpr int N = S * TT;
+  __shared__ T s_col[2][N];
 
-  const int r = threadIdx.x;
+  const int tid = threadIdx.x;
+  const int rg = tid % S, cg = tid / S;
   const int b = static_cast<int>(blockIdx.x);
   int code = 0;
   const int n = potrf_fused_order<T, N>(A, b, info, mask, &code);
   if (n == 0) {  // uniform over the block: one matrix per block
-    if (r == 0 && mask == nullptr) info[b] = code;
+    if (tid == 0 && mask == nullptr) info[b] = code;
     return;
   }
   T* p = A.data(b);
   const std::int64_t ld = A.ld(b);
 
-  T a[N];  // row r of L
+  T a[TT][TT];  // a[i][t] = L(rg + S i, cg + S t), lower triangle only
 #pragma unroll
-  for (int j = 0; j < N; ++j) a[j] = j == r ? T(1) : zero_of<T>();
-  if (!kUpper) {
+  for (int i = 0; i < TT; ++i)
 #pragma unroll
-    for (int j = 0; j < N; ++j)
-      if (j <= r && r < n) a[j] = p[r + j * ld];
-  } else {
-#pragma unroll
-    for (int j = 0; j < N; ++j)
-      if (r <= j && j < n) s[r + j * kLd] = p[r + j * ld];
-    __syncthreads();
-#pragma unroll
-    for (int j = 0; j < N; ++j)
-      if (j <= r && r < n) a[j] = conj(s[j + r * kLd]);
-  }
+    for (int t = 0; t < TT; ++t) {
+      const int r = rg + S * i, c = cg + S * t;
+      a[i][t] = zero_of<T>();
+      if (c <= r && r < n)
+        a[i][t] = kUpper ? conj(p[c + r * ld]) : p[r + c * ld];
+    }
 
-  bool ok = true;  // uniform over the block
+  // Step k = S kt + kc: kt is unrolled (it indexes the tile registers), kc
+  // is not (it only enters comparisons), which keeps the code size at S
+  // steps' worth instead of N.
   int fail = 0;
 #pragma unroll
-  for (int k = 0; k < N; ++k) {
-    if (r == k) s_diag = real(a[k]);
-    __syncthreads();
-    const R dkk = s_diag;
-    if (ok && k < n && !(dkk > R(0))) {
-      ok = false;
-      fail = k + 1;
-    }
-    if (ok) {
-      const R root = sqrt(dkk);
-      if (r == k) a[k] = T(root);
-      if (r > k) a[k] = scale(R(1) / root, a[k]);
-    }
-    if (r > k) s_col[r] = a[k];
-    __syncthreads();
+  for (int kt = 0; kt < TT; ++kt) {
+#pragma unroll 1
+    for (int kc = 0; kc < S; ++kc) {
+      const int k = S * kt + kc;
+      if (k >= n) break;  // uniform
+      T* col = s_col[k & 1];
+      if (cg == kc) {
 #pragma unroll
-    for (int j = k + 1; j < N; ++j)
-      if (ok && r >= j) a[j] = sub_mul_conj(a[j], a[k], s_col[j]);
+        for (int i = 0; i < TT; ++i)
+          if (i >= kt && rg + S * i >= k) col[rg + S * i] = a[i][kt];
+      }
+      __syncthreads();
+      const R dkk = real(col[k]);
+      if (!(dkk > R(0))) {  // also catches NaN; uniform over the block
+        fail = k + 1;
+        break;
+      }
+      // Every thread takes 1 / sqrt(L(k,k)) itself: a broadcast from the
+      // owners would put the reciprocal square root on the critical path
+      // before the barrier, which measured slower.
+      const R inv = rsqrt(dkk);
+      if (cg == kc) {
+#pragma unroll
+        for (int i = 0; i < TT; ++i)
+          if (i >= kt) {
+            const int r = rg + S * i;
+            if (r == k) a[i][kt] = T(dkk * inv);
+            if (r > k) a[i][kt] = scale(inv, a[i][kt]);
+          }
+      }
+      // A22 -= l l^H. Columns <= k are final; rows <= k of later columns are
+      // in the unreferenced triangle (never stored), so only columns > k.
+      T lr[TT];
+#pragma unroll
+      for (int i = 0; i < TT; ++i)
+        lr[i] = i >= kt && rg + S * i > k ? scale(inv, col[rg + S * i])
+                                          : zero_of<T>();
+#pragma unroll
+      for (int t = 0; t < TT; ++t) {
+        if (t < kt || (t == kt && cg <= kc)) continue;
+        const T lc = conj(scale(inv, col[cg + S * t]));
+#pragma unroll
+        for (int i = 0; i < TT; ++i)
+          if (i >= kt) a[i][t] = fma(-lr[i], lc, a[i][t]);
+      }
+    }
+    if (fail || S * kt + S >= n) break;
   }
 
-  if (!kUpper) {
+  // Opaque to the compiler from here: otherwise it keeps the loads' TT^2
+  // addresses alive across the loop for the stores, which spills registers.
+  asm volatile("" : "+l"(p));
 #pragma unroll
-    for (int j = 0; j < N; ++j)
-      if (j <= r && r < n) p[r + j * ld] = a[j];
-  } else {
-    // Every thread has read the staging area before the loop's syncs.
+  for (int i = 0; i < TT; ++i)
 #pragma unroll
-    for (int j = 0; j < N; ++j)
-      if (j <= r && r < n) s[j + r * kLd] = conj(a[j]);
-    __syncthreads();
-#pragma unroll
-    for (int j = 0; j < N; ++j)
-      if (r <= j && j < n) p[r + j * ld] = s[r + j * kLd];
-  }
-  if (r == 0) {
+    for (int t = 0; t < TT; ++t) {
+      const int r = rg + S * i, c = cg + S * t;
+      if (c <= r && r < n) {
+        if (kUpper) {
+          p[c + r * ld] = conj(a[i][t]);
+        } else {
+          p[r + c * ld] = a[i][t];
+        }
+      }
+    }
+  if (tid == 0) {
     if (mask == nullptr) {
       info[b] = fail;
     } else if (fail) {

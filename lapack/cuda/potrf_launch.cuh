@@ -45,13 +45,12 @@ void warp_factor(const Queue::Impl& q, const MatrixBatch<D>& A, int* info,
       <<<grid, kThreads, 0, q.stream>>>(A, info, offset, mask);
 }
 
-template <class D, int N, bool kUpper>
-void block_factor(const Queue::Impl& q, const MatrixBatch<D>& A, int* info,
-                  int offset, int* mask) {
-  const std::size_t smem = kUpper ? std::size_t(N) * (N + 1) * sizeof(D) : 0;
-  cuda::potrf_block_kernel<D, N, kUpper>
-      <<<static_cast<unsigned>(A.count()), N, smem, q.stream>>>(A, info, offset,
-                                                                mask);
+template <class D, int S, int TT, bool kUpper>
+void tile_factor(const Queue::Impl& q, const MatrixBatch<D>& A, int* info,
+                 int offset, int* mask) {
+  cuda::potrf_tile_kernel<D, S, TT, kUpper>
+      <<<static_cast<unsigned>(A.count()), S * S, 0, q.stream>>>(A, info,
+                                                                 offset, mask);
 }
 
 template <class D, bool kUpper>
@@ -65,14 +64,28 @@ Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
     warp_factor<D, 16, kUpper>(q, A, info, offset, mask);
   } else if (max_n <= kPotrfCudaWarpMax) {
     warp_factor<D, kPotrfCudaWarpMax, kUpper>(q, A, info, offset, mask);
-  } else if constexpr (std::is_floating_point_v<D>) {
-    if (max_n > kPotrfCudaBlockMax)
+  } else {
+    constexpr int bytes = static_cast<int>(sizeof(D));
+    static_assert(kPotrfCudaNumTiles == 3, "one case per shape below");
+    constexpr auto fits = [](int i) {
+      return kPotrfCudaTiles[i].tile() * bytes <= kPotrfTileMaxBytes;
+    };
+    const int tile = potrf_tile_for(max_n, bytes);
+    if (tile < 0)
       return {StatusCode::InternalError,
               "potrf: fused kernel called above its order limit"};
-    block_factor<D, kPotrfCudaBlockMax, kUpper>(q, A, info, offset, mask);
-  } else {
-    return {StatusCode::InternalError,
-            "potrf: fused kernel called above its order limit"};
+    if constexpr (fits(0))
+      if (tile == 0)
+        tile_factor<D, kPotrfCudaTiles[0].s, kPotrfCudaTiles[0].tt, kUpper>(
+            q, A, info, offset, mask);
+    if constexpr (fits(1))
+      if (tile == 1)
+        tile_factor<D, kPotrfCudaTiles[1].s, kPotrfCudaTiles[1].tt, kUpper>(
+            q, A, info, offset, mask);
+    if constexpr (fits(2))
+      if (tile == 2)
+        tile_factor<D, kPotrfCudaTiles[2].s, kPotrfCudaTiles[2].tt, kUpper>(
+            q, A, info, offset, mask);
   }
   return launch_status("potrf: fused kernel");
 }

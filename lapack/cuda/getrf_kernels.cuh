@@ -40,6 +40,21 @@ template <class R>
 __device__ __forceinline__ Complex<R> shfl(Complex<R> v, int src) {
   return {shfl(v.re, src), shfl(v.im, src)};
 }
+/// v of lane `src` of this lane's group of `width` lanes (`mask`: the group).
+__device__ __forceinline__ float shfl_group(unsigned mask, float v, int src,
+                                            int width) {
+  return __shfl_sync(mask, v, src, width);
+}
+__device__ __forceinline__ double shfl_group(unsigned mask, double v, int src,
+                                             int width) {
+  return __shfl_sync(mask, v, src, width);
+}
+template <class R>
+__device__ __forceinline__ Complex<R> shfl_group(unsigned mask, Complex<R> v,
+                                                 int src, int width) {
+  return {shfl_group(mask, v.re, src, width),
+          shfl_group(mask, v.im, src, width)};
+}
 /// shfl among the lanes of `mask` only.
 template <class R>
 __device__ __forceinline__ R shfl_masked(unsigned mask, R v, int src) {
@@ -149,22 +164,29 @@ __global__ void lu_init_kernel(MatrixBatch<const D> A,
 // ---- register-resident LU
 // ------------------------------------------------------
 //
-// Assumptions: m_b <= 32 and n_b <= NC <= 32 for every matrix; one warp per
-// matrix, kWarps warps per block. Lane i holds row i (NC values in
-// registers). Rows are relabelled instead of swapped: pos is the row's
-// current position in LAPACK's interchanged order, so the pivot search (ties
-// to the smallest position) and ipiv are LAPACK's; each lane stores its row
-// at its final position at the end. The pivot row is broadcast by shuffle.
+// Assumptions: m_b <= G and n_b <= NC <= 32 for every matrix, G in {8, 16,
+// 32}; one group of G lanes per matrix (32 / G matrices per warp, so small
+// matrices do not leave most lanes idle), kWarps warps per block. Lane i of
+// a group holds row i (NC values in registers); shuffles and ballots stay
+// within the group's lanes. Rows are relabelled instead of swapped: pos is the
+// row's current position in LAPACK's interchanged order, so the pivot search
+// (ties to the smallest position) and ipiv are LAPACK's; each lane stores its
+// row at its final position at the end. The pivot row is broadcast by shuffle.
 
-template <class D, int NC, int kWarps>
+template <class D, int NC, int G, int kWarps>
 __global__ void __launch_bounds__(32 * kWarps)
     getrf_register_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, int* info,
                           int offset, bool pivot, real_of<D> tol,
                           int* replaced) {
+  static_assert(G == 8 || G == 16 || G == 32, "groups of 8, 16 or 32 lanes");
   using R = real_of<D>;
-  const int lane = threadIdx.x % 32;
-  const std::int64_t bl = std::int64_t(blockIdx.x) * kWarps + threadIdx.x / 32;
-  if (bl >= A.count()) return;
+  constexpr int kPerBlock = kWarps * 32 / G;
+  const int lane = threadIdx.x % G;
+  const int base = threadIdx.x % 32 / G * G;  // the group's first lane
+  const unsigned gm = G == 32 ? kFullMask : ((1u << (G % 32)) - 1u) << base;
+  const std::int64_t bl =
+      std::int64_t(blockIdx.x) * kPerBlock + threadIdx.x / G;
+  if (bl >= A.count()) return;  // the whole group
   const int b = static_cast<int>(bl);
   if (info[b] < 0) return;
   const int m = A.rows(b), n = A.cols(b);
@@ -183,22 +205,22 @@ __global__ void __launch_bounds__(32 * kWarps)
   int zero = 0, nrep = 0;
 #pragma unroll
   for (int j = 0; j < NC; ++j) {
-    if (j >= mn) break;                   // warp-uniform
+    if (j >= mn) break;                   // uniform over the group
     const bool active = row && pos >= j;  // not yet a pivot row
     int src;                              // lane holding the pivot row
     if (pivot) {
       R v = active ? pivot_magnitude(r[j]) : R(-1);
       int key = active ? pos : INT_MAX;
 #pragma unroll
-      for (int s = 16; s > 0; s /= 2) {
-        const R v2 = __shfl_xor_sync(kFullMask, v, s);
-        const int k2 = __shfl_xor_sync(kFullMask, key, s);
+      for (int s = G / 2; s > 0; s /= 2) {
+        const R v2 = __shfl_xor_sync(gm, v, s);
+        const int k2 = __shfl_xor_sync(gm, key, s);
         if (beats(v2, k2, v, key)) {
           v = v2;
           key = k2;
         }
       }
-      src = __ffs(__ballot_sync(kFullMask, row && pos == key)) - 1;
+      src = __ffs(__ballot_sync(gm, row && pos == key) >> base) - 1;
       if (lane == 0) piv_out[j] = offset + key + 1;
       // Relabel: the row at position j takes the pivot row's position.
       if (row && pos == j) pos = key;
@@ -207,7 +229,7 @@ __global__ void __launch_bounds__(32 * kWarps)
       src = j;
       if (tol > R(0) && lane == src) r[j] = replace_pivot(r[j], tol, nrep);
     }
-    const D d = shfl(r[j], src);
+    const D d = shfl_group(gm, r[j], src, G);
     const bool below = row && pos > j;
     if (!is_zero(d)) {
       const bool recip = abs1(d) >= sfmin;
@@ -218,7 +240,7 @@ __global__ void __launch_bounds__(32 * kWarps)
     }
 #pragma unroll
     for (int k = j + 1; k < NC; ++k) {
-      const D t = shfl(r[k], src);
+      const D t = shfl_group(gm, r[k], src, G);
       if (below) r[k] = fma(-r[j], t, r[k]);
     }
   }
@@ -227,9 +249,9 @@ __global__ void __launch_bounds__(32 * kWarps)
     if (row && j < n) a[pos + j * ld] = r[j];
   if (lane == 0 && zero > 0 && info[b] == 0) info[b] = offset + zero;
   if (!pivot && replaced) {
-    // Only the pivot lanes counted; sum over the warp.
+    // Only the pivot lanes counted; sum over the group.
 #pragma unroll
-    for (int s = 16; s > 0; s /= 2) nrep += __shfl_xor_sync(kFullMask, nrep, s);
+    for (int s = G / 2; s > 0; s /= 2) nrep += __shfl_xor_sync(gm, nrep, s);
     if (lane == 0) replaced[b] += nrep;
   }
 }

@@ -37,17 +37,31 @@ inline bool fits_shared(const Queue::Impl& q, int m, int n, int scalar_bytes) {
          block_smem_bytes(m, n, scalar_bytes) <= q.smem_optin - reserve;
 }
 
-template <class D, int NC>
+template <class D, int NC, int G>
 Status launch_register(Queue::Impl& q, const MatrixBatch<D>& A,
                        const MatrixBatch<int>& ipiv, int* info, int offset,
                        const LuPivoting<cuda::real_of<D>>& piv) {
   constexpr int kWarps = GetrfTuning::kRegisterWarpsPerBlock;
+  constexpr int kPerBlock = kWarps * 32 / G;
   const unsigned grid = static_cast<unsigned>(
-      (static_cast<long long>(A.count()) + kWarps - 1) / kWarps);
-  cuda::getrf_register_kernel<D, NC, kWarps>
+      (static_cast<long long>(A.count()) + kPerBlock - 1) / kPerBlock);
+  cuda::getrf_register_kernel<D, NC, G, kWarps>
       <<<grid, 32 * kWarps, 0, q.stream>>>(A, ipiv, info, offset, piv.pivot,
                                            piv.tol, piv.replaced);
   return launch_status("getrf: register kernel");
+}
+
+/// The register kernel for nodes of at most max_m <= 32 rows and NC
+/// columns: groups of NC lanes when the rows fit them, else whole warps.
+template <class D, int NC>
+Status launch_register_rows(Queue::Impl& q, const MatrixBatch<D>& A,
+                            const MatrixBatch<int>& ipiv, int* info, int offset,
+                            const LuPivoting<cuda::real_of<D>>& piv,
+                            int max_m) {
+  if constexpr (NC < 32)
+    if (max_m <= NC)
+      return launch_register<D, NC, NC>(q, A, ipiv, info, offset, piv);
+  return launch_register<D, NC, 32>(q, A, ipiv, info, offset, piv);
 }
 
 template <class D, int kTile>
@@ -156,10 +170,13 @@ Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
   if (max_m <= GetrfTuning::kRegisterMaxRows &&
       max_n <= GetrfTuning::kRegisterMaxCols) {
     if (max_n <= 8)
-      return lu_cuda::launch_register<D, 8>(q, Ad, ipiv, info, offset, piv);
+      return lu_cuda::launch_register_rows<D, 8>(q, Ad, ipiv, info, offset, piv,
+                                                 max_m);
     if (max_n <= 16)
-      return lu_cuda::launch_register<D, 16>(q, Ad, ipiv, info, offset, piv);
-    return lu_cuda::launch_register<D, 32>(q, Ad, ipiv, info, offset, piv);
+      return lu_cuda::launch_register_rows<D, 16>(q, Ad, ipiv, info, offset,
+                                                  piv, max_m);
+    return lu_cuda::launch_register_rows<D, 32>(q, Ad, ipiv, info, offset, piv,
+                                                max_m);
   }
   const int tile = GetrfTuning::tile_for(max_m, max_n, sizeof(D));
   if (tile >= 0)

@@ -190,7 +190,8 @@ __global__ void __launch_bounds__(32 * kWarps)
   const int b = static_cast<int>(bl);
   if (info[b] < 0) return;
   const int m = A.rows(b), n = A.cols(b);
-  if (m == 0 || n == 0) return;
+  // Larger matrices of a variable-size batch go to another kernel.
+  if (m == 0 || n == 0 || m > G || n > NC) return;
   D* a = A.data(b);
   const std::int64_t ld = A.ld(b);
   const bool row = lane < m;
@@ -277,12 +278,14 @@ __global__ void __launch_bounds__(32 * kWarps)
 // The multiplier buffer and the pivot index alternate between two halves,
 // so phase A of step j + 1 never overwrites what phase B of step j reads.
 // Assumptions: blockDim.x == SR * SC; SR divides 32 (a column group's lanes
-// share a warp); m_b <= M and n_b <= N for every matrix of the view.
+// share a warp); m_b <= M and n_b <= N for every matrix of the view whose
+// larger dimension is in (lo, hi] (the others are skipped).
 
 template <class D, int SR, int TR, int SC, int TC>
 __global__ void __launch_bounds__(SR* SC)
     getrf_tile_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, int* info,
-                      int offset, bool pivot, real_of<D> tol, int* replaced) {
+                      int offset, bool pivot, real_of<D> tol, int* replaced,
+                      int lo, int hi) {
   static_assert(32 % SR == 0, "a column group's lanes must share a warp");
   using R = real_of<D>;
   constexpr int M = SR * TR;
@@ -294,7 +297,10 @@ __global__ void __launch_bounds__(SR* SC)
   const int b = blockIdx.x;
   if (info[b] < 0) return;
   const int m = A.rows(b), n = A.cols(b);
-  if (m == 0 || n == 0) return;  // uniform: one matrix per block
+  const int order = m > n ? m : n;
+  // Uniform: one matrix per block. Matrices whose larger dimension is
+  // outside (lo, hi] belong to another kernel of a variable-size leaf.
+  if (m == 0 || n == 0 || order <= lo || order > hi) return;
   const int tid = threadIdx.x;
   const int rg = tid % SR, cg = tid / SR;
   const int group_lane0 = (tid % 32) / SR * SR;  // first lane of my group

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "lapack/getrf_driver.hpp"
+#include "myriad.h"
 #include "myriad/myriad.hpp"
 
 #ifdef MYRIAD_TEST_CUDA
@@ -658,6 +659,345 @@ TYPED_TEST(GetrfTest, InvalidMatrixReported) {
   EXPECT_EQ(info.host()[0], 0);
   EXPECT_LT(info.host()[1], 0);
   EXPECT_EQ(info.host()[2], 0);
+}
+
+// ---- C interface
+// ---------------------------------------------------------------------
+// Each C entry point must build the descriptors the C++ call would: run on
+// two copies of one problem, the results must agree bit for bit (the C++
+// routines' correctness is checked above).
+
+template <class T>
+struct CLu;
+#define MYRIAD_TEST_C_LU(T, CT, p)                                             \
+  template <>                                                                  \
+  struct CLu<T> {                                                              \
+    using Scalar = CT;                                                         \
+    static constexpr auto getrf = myriad_##p##getrf_batched;                   \
+    static constexpr auto getrf_strided = myriad_##p##getrf_batched_strided;   \
+    static constexpr auto getrf_v = myriad_##p##getrf_vbatched;                \
+    static constexpr auto getrf_vmax = myriad_##p##getrf_vbatched_max_nocheck; \
+    static constexpr auto nopiv = myriad_##p##getrf_nopiv_batched;             \
+    static constexpr auto nopiv_strided =                                      \
+        myriad_##p##getrf_nopiv_batched_strided;                               \
+    static constexpr auto nopiv_v = myriad_##p##getrf_nopiv_vbatched;          \
+    static constexpr auto nopiv_vmax =                                         \
+        myriad_##p##getrf_nopiv_vbatched_max_nocheck;                          \
+    static constexpr auto getrs = myriad_##p##getrs_batched;                   \
+    static constexpr auto getrs_strided = myriad_##p##getrs_batched_strided;   \
+    static constexpr auto getrs_v = myriad_##p##getrs_vbatched;                \
+    static constexpr auto getrs_vmax = myriad_##p##getrs_vbatched_max_nocheck; \
+    static constexpr auto gesv = myriad_##p##gesv_batched;                     \
+    static constexpr auto gesv_strided = myriad_##p##gesv_batched_strided;     \
+    static constexpr auto gesv_v = myriad_##p##gesv_vbatched;                  \
+    static constexpr auto gesv_vmax = myriad_##p##gesv_vbatched_max_nocheck;   \
+    static constexpr auto laswp = myriad_##p##laswp_batched;                   \
+    static constexpr auto laswp_strided = myriad_##p##laswp_batched_strided;   \
+    static constexpr auto laswp_v = myriad_##p##laswp_vbatched;                \
+    static constexpr auto laswp_vmax = myriad_##p##laswp_vbatched_max_nocheck; \
+  };
+MYRIAD_TEST_C_LU(float, float, s)
+MYRIAD_TEST_C_LU(double, double, d)
+MYRIAD_TEST_C_LU(std::complex<float>, myriad_float_complex, c)
+MYRIAD_TEST_C_LU(std::complex<double>, myriad_double_complex, z)
+#undef MYRIAD_TEST_C_LU
+
+/// One LU problem: A, B (2 right-hand sides), valid pivots, info, replaced.
+template <class T>
+struct LuProblem {
+  static constexpr int kRhs = 2;
+  Batch<T> A, B;
+  Pivots P;
+  Buffer<int> info, replaced;
+  LuProblem(Backend be, const std::vector<int>& ns, std::uint64_t seed)
+      : A(be, ns, ns),
+        B(be, ns, std::vector<int>(ns.size(), kRhs)),
+        P(be, ns, ns),
+        info(be, std::vector<int>(ns.size(), -9)),
+        replaced(be, std::vector<int>(ns.size(), -9)) {
+    std::mt19937_64 g(seed);
+    A.fill_random(g);
+    B.fill_random(g);
+    for (std::size_t b = 0; b < ns.size(); ++b)
+      for (int k = 0; k < ns[b]; ++k)
+        P.data.host()[P.off[b] + k] =
+            k + 1 + static_cast<int>(g() % (ns[b] - k));
+    P.data.upload();
+  }
+};
+
+TYPED_TEST(GetrfTest, CInterfaceMatchesCpp) {
+  using T = typename TestFixture::T;
+  using C = CLu<T>;
+  using CT = typename C::Scalar;
+  using R = real_t<T>;
+  myriad_queue_t cq = nullptr;
+  ASSERT_EQ(this->be() == Backend::Host
+                ? myriad_queue_create_host(&cq, 0)
+                : myriad_queue_create_cuda(&cq, 0, nullptr),
+            MYRIAD_SUCCESS);
+  Queue& q = this->queue_;
+  const auto cp = [](T* const* p) { return reinterpret_cast<CT* const*>(p); };
+  const auto ccp = [](T* const* p) {
+    return reinterpret_cast<CT const* const*>(p);
+  };
+  const auto cb = [](T* p) { return reinterpret_cast<CT*>(p); };
+  const int nf = 6, count = 3;
+  const std::vector<int> fixed(count, nf), var = {6, 0, 5};
+  const R tol = R(1e-3);
+  constexpr int kRhs = LuProblem<T>::kRhs;
+
+  // Runs c_call on one copy and cpp_call on another; compares A, B, pivots,
+  // info and replaced.
+  auto same = [&](const char* what, bool variable, auto c_call, auto cpp_call) {
+    const std::vector<int>& ns = variable ? var : fixed;
+    LuProblem<T> x(this->be(), ns, 11), y(this->be(), ns, 11);
+    ASSERT_EQ(c_call(x), MYRIAD_SUCCESS)
+        << what << ": " << myriad_queue_last_error(cq);
+    ASSERT_EQ(myriad_queue_synchronize(cq), MYRIAD_SUCCESS);
+    ASSERT_TRUE(cpp_call(y).ok()) << what;
+    ASSERT_TRUE(q.synchronize().ok());
+    EXPECT_EQ(x.A.data.download(), y.A.data.download()) << what;
+    EXPECT_EQ(x.B.data.download(), y.B.data.download()) << what;
+    EXPECT_EQ(x.P.data.download(), y.P.data.download()) << what;
+    EXPECT_EQ(x.info.download(), y.info.download()) << what;
+    EXPECT_EQ(x.replaced.download(), y.replaced.download()) << what;
+  };
+  // Fixed-size descriptors as the C interface documents them (ipiv of
+  // min(m, n) = n entries, pointer or strided).
+  auto ipiv_ptrs = [&](LuProblem<T>& p) {
+    return MatrixBatch<int>::pointers(nf, 1, p.P.ptrs.ptr(), nf, count);
+  };
+  auto ipiv_strided = [&](LuProblem<T>& p) {
+    return MatrixBatch<int>::strided(nf, 1, p.P.data.ptr(), nf, nf, count);
+  };
+  auto a_ptrs = [&](LuProblem<T>& p) {
+    return MatrixBatch<T>::pointers(nf, nf, p.A.ptrs.ptr(), nf, count);
+  };
+  auto b_ptrs = [&](LuProblem<T>& p) {
+    return MatrixBatch<T>::pointers(nf, kRhs, p.B.ptrs.ptr(), nf, count);
+  };
+
+  // getrf
+  same(
+      "getrf_batched", false,
+      [&](LuProblem<T>& p) {
+        return C::getrf(cq, nf, nf, cp(p.A.ptrs.ptr()), nf, p.P.ptrs.ptr(),
+                        p.info.ptr(), count);
+      },
+      [&](LuProblem<T>& p) {
+        return myriad::getrf<T>(q, a_ptrs(p), ipiv_ptrs(p), p.info.ptr());
+      });
+  same(
+      "getrf_batched_strided", false,
+      [&](LuProblem<T>& p) {
+        return C::getrf_strided(cq, nf, nf, cb(p.A.data.ptr()), nf, nf * nf,
+                                p.P.data.ptr(), nf, p.info.ptr(), count);
+      },
+      [&](LuProblem<T>& p) {
+        return myriad::getrf<T>(q, p.A.fixed(), ipiv_strided(p), p.info.ptr());
+      });
+  same(
+      "getrf_vbatched", true,
+      [&](LuProblem<T>& p) {
+        return C::getrf_v(cq, p.A.mb.ptr(), p.A.nb.ptr(), cp(p.A.ptrs.ptr()),
+                          p.A.ldb.ptr(), p.P.ptrs.ptr(), p.info.ptr(), count);
+      },
+      [&](LuProblem<T>& p) {
+        return myriad::getrf<T>(q, p.A.variable(), p.P.batch(true),
+                                p.info.ptr());
+      });
+  same(
+      "getrf_vbatched_max_nocheck", true,
+      [&](LuProblem<T>& p) {
+        return C::getrf_vmax(cq, p.A.mb.ptr(), p.A.nb.ptr(), cp(p.A.ptrs.ptr()),
+                             p.A.ldb.ptr(), p.P.ptrs.ptr(), p.info.ptr(), count,
+                             6, 6);
+      },
+      [&](LuProblem<T>& p) {
+        return myriad::getrf<T>(q, p.A.variable(6, 6), p.P.batch(true),
+                                p.info.ptr(), Check::None);
+      });
+
+  // getrf_nopiv
+  same(
+      "getrf_nopiv_batched", false,
+      [&](LuProblem<T>& p) {
+        return C::nopiv(cq, nf, nf, cp(p.A.ptrs.ptr()), nf, tol,
+                        p.replaced.ptr(), p.info.ptr(), count);
+      },
+      [&](LuProblem<T>& p) {
+        return myriad::getrf_nopiv<T>(q, a_ptrs(p), p.info.ptr(), tol,
+                                      p.replaced.ptr());
+      });
+  same(
+      "getrf_nopiv_batched_strided", false,
+      [&](LuProblem<T>& p) {
+        return C::nopiv_strided(cq, nf, nf, cb(p.A.data.ptr()), nf, nf * nf,
+                                tol, p.replaced.ptr(), p.info.ptr(), count);
+      },
+      [&](LuProblem<T>& p) {
+        return myriad::getrf_nopiv<T>(q, p.A.fixed(), p.info.ptr(), tol,
+                                      p.replaced.ptr());
+      });
+  same(
+      "getrf_nopiv_vbatched", true,
+      [&](LuProblem<T>& p) {
+        return C::nopiv_v(cq, p.A.mb.ptr(), p.A.nb.ptr(), cp(p.A.ptrs.ptr()),
+                          p.A.ldb.ptr(), tol, p.replaced.ptr(), p.info.ptr(),
+                          count);
+      },
+      [&](LuProblem<T>& p) {
+        return myriad::getrf_nopiv<T>(q, p.A.variable(), p.info.ptr(), tol,
+                                      p.replaced.ptr());
+      });
+  same(
+      "getrf_nopiv_vbatched_max_nocheck", true,
+      [&](LuProblem<T>& p) {
+        return C::nopiv_vmax(cq, p.A.mb.ptr(), p.A.nb.ptr(), cp(p.A.ptrs.ptr()),
+                             p.A.ldb.ptr(), tol, p.replaced.ptr(), p.info.ptr(),
+                             count, 6, 6);
+      },
+      [&](LuProblem<T>& p) {
+        return myriad::getrf_nopiv<T>(q, p.A.variable(6, 6), p.info.ptr(), tol,
+                                      p.replaced.ptr(), Check::None);
+      });
+
+  // getrs (trans C: the conjugate transpose for complex scalars)
+  const auto ro = [](MatrixBatch<T> m) { return MatrixBatch<const T>(m); };
+  const auto ri = [](MatrixBatch<int> m) { return MatrixBatch<const int>(m); };
+  same(
+      "getrs_batched", false,
+      [&](LuProblem<T>& p) {
+        return C::getrs(cq, 'C', nf, kRhs, ccp(p.A.ptrs.ptr()), nf,
+                        p.P.ptrs.ptr(), cp(p.B.ptrs.ptr()), nf, count);
+      },
+      [&](LuProblem<T>& p) {
+        return myriad::getrs<T>(q, Op::ConjTrans, ro(a_ptrs(p)),
+                                ri(ipiv_ptrs(p)), b_ptrs(p));
+      });
+  same(
+      "getrs_batched_strided", false,
+      [&](LuProblem<T>& p) {
+        return C::getrs_strided(cq, 'N', nf, kRhs, cb(p.A.data.ptr()), nf,
+                                nf * nf, p.P.data.ptr(), nf, cb(p.B.data.ptr()),
+                                nf, nf * kRhs, count);
+      },
+      [&](LuProblem<T>& p) {
+        return myriad::getrs<T>(q, Op::NoTrans, ro(p.A.fixed()),
+                                ri(ipiv_strided(p)), p.B.fixed());
+      });
+  same(
+      "getrs_vbatched", true,
+      [&](LuProblem<T>& p) {
+        return C::getrs_v(cq, 'T', p.A.mb.ptr(), p.B.nb.ptr(),
+                          ccp(p.A.ptrs.ptr()), p.A.ldb.ptr(), p.P.ptrs.ptr(),
+                          cp(p.B.ptrs.ptr()), p.B.ldb.ptr(), count);
+      },
+      [&](LuProblem<T>& p) {
+        return myriad::getrs<T>(q, Op::Trans, ro(p.A.variable()),
+                                ri(p.P.batch(true)), p.B.variable());
+      });
+  same(
+      "getrs_vbatched_max_nocheck", true,
+      [&](LuProblem<T>& p) {
+        return C::getrs_vmax(cq, 'N', p.A.mb.ptr(), p.B.nb.ptr(),
+                             ccp(p.A.ptrs.ptr()), p.A.ldb.ptr(), p.P.ptrs.ptr(),
+                             cp(p.B.ptrs.ptr()), p.B.ldb.ptr(), count, 6, kRhs);
+      },
+      [&](LuProblem<T>& p) {
+        return myriad::getrs<T>(q, Op::NoTrans, ro(p.A.variable(6, 6)),
+                                ri(p.P.batch(true)), p.B.variable(6, kRhs),
+                                Check::None);
+      });
+
+  // gesv
+  same(
+      "gesv_batched", false,
+      [&](LuProblem<T>& p) {
+        return C::gesv(cq, nf, kRhs, cp(p.A.ptrs.ptr()), nf, p.P.ptrs.ptr(),
+                       cp(p.B.ptrs.ptr()), nf, p.info.ptr(), count);
+      },
+      [&](LuProblem<T>& p) {
+        return myriad::gesv<T>(q, a_ptrs(p), ipiv_ptrs(p), b_ptrs(p),
+                               p.info.ptr());
+      });
+  same(
+      "gesv_batched_strided", false,
+      [&](LuProblem<T>& p) {
+        return C::gesv_strided(cq, nf, kRhs, cb(p.A.data.ptr()), nf, nf * nf,
+                               p.P.data.ptr(), nf, cb(p.B.data.ptr()), nf,
+                               nf * kRhs, p.info.ptr(), count);
+      },
+      [&](LuProblem<T>& p) {
+        return myriad::gesv<T>(q, p.A.fixed(), ipiv_strided(p), p.B.fixed(),
+                               p.info.ptr());
+      });
+  same(
+      "gesv_vbatched", true,
+      [&](LuProblem<T>& p) {
+        return C::gesv_v(cq, p.A.mb.ptr(), p.B.nb.ptr(), cp(p.A.ptrs.ptr()),
+                         p.A.ldb.ptr(), p.P.ptrs.ptr(), cp(p.B.ptrs.ptr()),
+                         p.B.ldb.ptr(), p.info.ptr(), count);
+      },
+      [&](LuProblem<T>& p) {
+        return myriad::gesv<T>(q, p.A.variable(), p.P.batch(true),
+                               p.B.variable(), p.info.ptr());
+      });
+  same(
+      "gesv_vbatched_max_nocheck", true,
+      [&](LuProblem<T>& p) {
+        return C::gesv_vmax(cq, p.A.mb.ptr(), p.B.nb.ptr(), cp(p.A.ptrs.ptr()),
+                            p.A.ldb.ptr(), p.P.ptrs.ptr(), cp(p.B.ptrs.ptr()),
+                            p.B.ldb.ptr(), p.info.ptr(), count, 6, kRhs);
+      },
+      [&](LuProblem<T>& p) {
+        return myriad::gesv<T>(q, p.A.variable(6, 6), p.P.batch(true),
+                               p.B.variable(6, kRhs), p.info.ptr(),
+                               Check::None);
+      });
+
+  // laswp (rows 2..5 forward or backward, on all lda rows of each matrix)
+  same(
+      "laswp_batched", false,
+      [&](LuProblem<T>& p) {
+        return C::laswp(cq, nf, cp(p.A.ptrs.ptr()), nf, 2, 5, p.P.ptrs.ptr(), 1,
+                        count);
+      },
+      [&](LuProblem<T>& p) {
+        return myriad::laswp<T>(q, a_ptrs(p), 2, 5, ri(ipiv_ptrs(p)), 1);
+      });
+  same(
+      "laswp_batched_strided", false,
+      [&](LuProblem<T>& p) {
+        return C::laswp_strided(cq, nf, cb(p.A.data.ptr()), nf, nf * nf, 2, 5,
+                                p.P.data.ptr(), nf, -1, count);
+      },
+      [&](LuProblem<T>& p) {
+        return myriad::laswp<T>(q, p.A.fixed(), 2, 5, ri(ipiv_strided(p)), -1);
+      });
+  same(
+      "laswp_vbatched", true,
+      [&](LuProblem<T>& p) {
+        return C::laswp_v(cq, p.A.nb.ptr(), cp(p.A.ptrs.ptr()), p.A.ldb.ptr(),
+                          2, 5, p.P.ptrs.ptr(), 1, count);
+      },
+      [&](LuProblem<T>& p) {
+        return myriad::laswp<T>(q, p.A.variable(), 2, 5, ri(p.P.batch(true)),
+                                1);
+      });
+  same(
+      "laswp_vbatched_max_nocheck", true,
+      [&](LuProblem<T>& p) {
+        return C::laswp_vmax(cq, p.A.nb.ptr(), cp(p.A.ptrs.ptr()),
+                             p.A.ldb.ptr(), 2, 5, p.P.ptrs.ptr(), 1, count, 6,
+                             6);
+      },
+      [&](LuProblem<T>& p) {
+        return myriad::laswp<T>(q, p.A.variable(6, 6), 2, 5,
+                                ri(p.P.batch(true)), 1, Check::None);
+      });
+  myriad_queue_destroy(cq);
 }
 
 }  // namespace

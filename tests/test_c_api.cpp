@@ -234,6 +234,26 @@ TEST(CApiQueue, HostQueueHandles) {
   EXPECT_EQ(myriad_queue_synchronize(nullptr), MYRIAD_ERROR_INVALID_ARGUMENT);
 }
 
+// SYR2K/HER2K read B: a null B is an argument error, and C is untouched.
+TEST(CApiQueue, Syr2kNullB) {
+  myriad_queue_t q = nullptr;
+  ASSERT_EQ(myriad_queue_create_host(&q, 1), MYRIAD_SUCCESS);
+  double a[4] = {1, 2, 3, 4}, c[4] = {5, 6, 7, 8};
+  const double* pa[1] = {a};
+  double* pc[1] = {c};
+  EXPECT_EQ(myriad_dsyr2k_batched(q, 'L', 'N', 2, 2, 1.0, pa, 2, nullptr, 2,
+                                  1.0, pc, 2, 1),
+            MYRIAD_ERROR_INVALID_ARGUMENT);
+  EXPECT_STRNE(myriad_queue_last_error(q), "");
+  EXPECT_EQ(myriad_dsyr2k_batched_strided(q, 'L', 'N', 2, 2, 1.0, a, 2, 4,
+                                          nullptr, 2, 4, 1.0, c, 2, 4, 1),
+            MYRIAD_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(c[0], 5);
+  EXPECT_EQ(c[1], 6);
+  EXPECT_EQ(c[3], 8);
+  myriad_queue_destroy(q);
+}
+
 TEST(CApiQueue, DeviceQueueErrors) {
   myriad_queue_t q = reinterpret_cast<myriad_queue_t>(&q);
   const myriad_status_t s = myriad_queue_create_cuda(&q, 100000, nullptr);

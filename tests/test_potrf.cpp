@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "myriad.h"
 #include "myriad/myriad.hpp"
 #include "tests/potrf_test_util.hpp"
 #include "validation/reference.hpp"
@@ -275,6 +276,174 @@ TYPED_TEST(PotrfTest, InvalidMatricesSkipped) {
                              info.data(), Check::None);
   EXPECT_TRUE(s2.ok()) << s2.message();
   EXPECT_EQ(info.get(q)[7], -4);
+}
+
+// ---- C interface
+// ---------------------------------------------------------------------
+// Each C entry point must build the descriptors the C++ call would: run on
+// two copies of one problem, the results must agree bit for bit (the C++
+// routines' correctness is checked above and in test_potrs).
+
+template <class T>
+struct CChol;
+#define MYRIAD_TEST_C_CHOL(T, CT, p)                                           \
+  template <>                                                                  \
+  struct CChol<T> {                                                            \
+    using Scalar = CT;                                                         \
+    static constexpr auto potrf = myriad_##p##potrf_batched;                   \
+    static constexpr auto potrf_strided = myriad_##p##potrf_batched_strided;   \
+    static constexpr auto potrf_v = myriad_##p##potrf_vbatched;                \
+    static constexpr auto potrf_vmax = myriad_##p##potrf_vbatched_max_nocheck; \
+    static constexpr auto potrf_ws = myriad_##p##potrf_workspace;              \
+    static constexpr auto potrs = myriad_##p##potrs_batched;                   \
+    static constexpr auto potrs_strided = myriad_##p##potrs_batched_strided;   \
+    static constexpr auto potrs_v = myriad_##p##potrs_vbatched;                \
+    static constexpr auto potrs_vmax = myriad_##p##potrs_vbatched_max_nocheck; \
+    static constexpr auto posv = myriad_##p##posv_batched;                     \
+    static constexpr auto posv_strided = myriad_##p##posv_batched_strided;     \
+    static constexpr auto posv_v = myriad_##p##posv_vbatched;                  \
+    static constexpr auto posv_vmax = myriad_##p##posv_vbatched_max_nocheck;   \
+    static constexpr auto posv_ws = myriad_##p##posv_workspace;                \
+  };
+MYRIAD_TEST_C_CHOL(float, float, s)
+MYRIAD_TEST_C_CHOL(double, double, d)
+MYRIAD_TEST_C_CHOL(std::complex<float>, myriad_float_complex, c)
+MYRIAD_TEST_C_CHOL(std::complex<double>, myriad_double_complex, z)
+#undef MYRIAD_TEST_C_CHOL
+
+TYPED_TEST(PotrfTest, CInterfaceMatchesCpp) {
+  using T = typename TestFixture::T;
+  using C = CChol<T>;
+  using CT = typename C::Scalar;
+  Queue& q = this->queue_;
+  myriad_queue_t cq = nullptr;
+  ASSERT_EQ(q.backend() == Backend::Host
+                ? myriad_queue_create_host(&cq, 0)
+                : myriad_queue_create_cuda(&cq, 0, nullptr),
+            MYRIAD_SUCCESS);
+  const auto cp = [](T* const* p) { return reinterpret_cast<CT* const*>(p); };
+  const auto cb = [](T* p) { return reinterpret_cast<CT*>(p); };
+  const int count = 3, nrhs = 2;
+  // n = 40 is above the register kernels (the tiled or recursive path, with
+  // workspace on some backends).
+  const std::vector<int> var_n = {40, 0, 7};
+
+  enum class Routine { Potrf, Potrs, Posv };
+  for (Routine r : {Routine::Potrf, Routine::Potrs, Routine::Posv})
+    for (Layout L : {Layout::Pointers, Layout::Strided, Layout::Variable,
+                     Layout::VariableMax}) {
+      const bool var = L == Layout::Variable || L == Layout::VariableMax;
+      const std::string what = std::string(r == Routine::Potrf   ? "potrf "
+                                           : r == Routine::Potrs ? "potrs "
+                                                                 : "posv ") +
+                               validation::layout_name(L);
+      const Uplo uplo = r == Routine::Potrs ? Uplo::Upper : Uplo::Lower;
+      const char u = static_cast<char>(uplo);
+      auto A = var ? TestBatch<T>::variable(var_n, var_n, 1)
+                   : TestBatch<T>::fixed(40, 40, count, 1, 3);
+      auto B =
+          var ? TestBatch<T>::variable(var_n, std::vector<int>(count, nrhs))
+              : TestBatch<T>::fixed(40, nrhs, count);
+      A.fill(MatrixKind::SpdWellCond, 5);
+      B.fill(MatrixKind::Random, 6);
+      auto Ax = A.clone(), Bx = B.clone();
+      upload(q, {&A, &B, &Ax, &Bx});
+      DeviceInts info(q, count, -9), info_x(q, count, -9);
+      const auto a = A.batch(q, L), b = B.batch(q, L);
+      const auto ax = Ax.batch(q, L), bx = Bx.batch(q, L);
+      const int max_n = A.max_rows();
+      const Check check = L == Layout::VariableMax ? Check::None : Check::Full;
+
+      // The C workspace queries size the same workspace as the C++ ones.
+      const std::size_t ws = r == Routine::Potrf  ? potrf_workspace<T>(q, a)
+                             : r == Routine::Posv ? posv_workspace<T>(q, a, b)
+                                                  : 0;
+      const std::size_t ws_c = r == Routine::Potrf
+                                   ? C::potrf_ws(cq, max_n, count)
+                               : r == Routine::Posv ? C::posv_ws(cq, count)
+                                                    : 0;
+      EXPECT_GE(ws_c, ws) << what;
+      ASSERT_TRUE(q.reserve_workspace(ws).ok());
+      ASSERT_EQ(myriad_queue_reserve_workspace(cq, ws_c), MYRIAD_SUCCESS);
+
+      myriad_status_t cs = MYRIAD_SUCCESS;
+      Status s;
+      if (r == Routine::Potrf) {
+        cs = L == Layout::Pointers
+                 ? C::potrf(cq, u, 40, cp(ax.pointer_array()), ax.fixed_ld(),
+                            info_x.data(), count)
+             : L == Layout::Strided
+                 ? C::potrf_strided(cq, u, 40, cb(ax.base()), ax.fixed_ld(),
+                                    ax.stride(), info_x.data(), count)
+             : L == Layout::Variable
+                 ? C::potrf_v(cq, u, ax.rows_array(), cp(ax.pointer_array()),
+                              ax.ld_array(), info_x.data(), count)
+                 : C::potrf_vmax(cq, u, ax.rows_array(), cp(ax.pointer_array()),
+                                 ax.ld_array(), info_x.data(), count, max_n);
+        s = potrf<T>(q, uplo, a, info.data(), check);
+      } else if (r == Routine::Potrs) {
+        // The SPD matrix itself serves as the factor: both sides solve with
+        // the same triangle, which is all this comparison needs.
+        const auto cc = [](T* const* p) {
+          return reinterpret_cast<CT const* const*>(p);
+        };
+        cs = L == Layout::Pointers
+                 ? C::potrs(cq, u, 40, nrhs, cc(ax.pointer_array()),
+                            ax.fixed_ld(), cp(bx.pointer_array()),
+                            bx.fixed_ld(), count)
+             : L == Layout::Strided
+                 ? C::potrs_strided(cq, u, 40, nrhs, cb(ax.base()),
+                                    ax.fixed_ld(), ax.stride(), cb(bx.base()),
+                                    bx.fixed_ld(), bx.stride(), count)
+             : L == Layout::Variable
+                 ? C::potrs_v(cq, u, ax.rows_array(), bx.cols_array(),
+                              cc(ax.pointer_array()), ax.ld_array(),
+                              cp(bx.pointer_array()), bx.ld_array(), count)
+                 : C::potrs_vmax(cq, u, ax.rows_array(), bx.cols_array(),
+                                 cc(ax.pointer_array()), ax.ld_array(),
+                                 cp(bx.pointer_array()), bx.ld_array(), count,
+                                 max_n, nrhs);
+        s = potrs<T>(q, uplo, MatrixBatch<const T>(a), b, check);
+      } else {
+        cs =
+            L == Layout::Pointers
+                ? C::posv(cq, u, 40, nrhs, cp(ax.pointer_array()),
+                          ax.fixed_ld(), cp(bx.pointer_array()), bx.fixed_ld(),
+                          info_x.data(), count)
+            : L == Layout::Strided
+                ? C::posv_strided(cq, u, 40, nrhs, cb(ax.base()), ax.fixed_ld(),
+                                  ax.stride(), cb(bx.base()), bx.fixed_ld(),
+                                  bx.stride(), info_x.data(), count)
+            : L == Layout::Variable
+                ? C::posv_v(cq, u, ax.rows_array(), bx.cols_array(),
+                            cp(ax.pointer_array()), ax.ld_array(),
+                            cp(bx.pointer_array()), bx.ld_array(),
+                            info_x.data(), count)
+                : C::posv_vmax(cq, u, ax.rows_array(), bx.cols_array(),
+                               cp(ax.pointer_array()), ax.ld_array(),
+                               cp(bx.pointer_array()), bx.ld_array(),
+                               info_x.data(), count, max_n, nrhs);
+        s = posv<T>(q, uplo, a, b, info.data(), check);
+      }
+      ASSERT_EQ(cs, MYRIAD_SUCCESS)
+          << what << ": " << myriad_queue_last_error(cq);
+      ASSERT_EQ(myriad_queue_synchronize(cq), MYRIAD_SUCCESS);
+      ASSERT_TRUE(s.ok()) << what << ": " << s.message();
+      download(q, A);
+      download(q, B);
+      download(q, Ax);
+      download(q, Bx);
+      if (r != Routine::Potrs) EXPECT_EQ(info.get(q), info_x.get(q)) << what;
+      for (int m = 0; m < count; ++m) {
+        for (std::int64_t e = 0; e < A.slot_size(m); ++e)
+          ASSERT_TRUE(validation::same_bits(A.host(m)[e], Ax.host(m)[e]))
+              << what << ": A of matrix " << m << ", element " << e;
+        for (std::int64_t e = 0; e < B.slot_size(m); ++e)
+          ASSERT_TRUE(validation::same_bits(B.host(m)[e], Bx.host(m)[e]))
+              << what << ": B of matrix " << m << ", element " << e;
+      }
+    }
+  myriad_queue_destroy(cq);
 }
 
 }  // namespace

@@ -19,6 +19,17 @@ struct GemmParams {
   MatrixBatch<const T> A, B;
   MatrixBatch<T> C;
   int count;
+
+  // The per-matrix view of the argument-check pass (batch_check_pass).
+  __device__ int validate(int b) const {
+    return myriad::detail::gemm_validate(opa, opb, b, A, B, C);
+  }
+  __device__ void sizes(int b, int& m, int& n, int& k) const {
+    const auto d = myriad::detail::gemm_dims(opa, b, A, C);
+    m = d.m;
+    n = d.n;
+    k = d.k;
+  }
 };
 
 /// Size class of matrix b: max(m, n, k). A launch serving classes (lo, hi]
@@ -34,58 +45,6 @@ __device__ __forceinline__ TileArgs<T> tile_args(
     const GemmParams<T>& p, int b, const myriad::detail::GemmDims& d) {
   return {d.m,         d.n,       d.k,   p.alpha, p.A.data(b), p.A.ld(b), p.opa,
           p.B.data(b), p.B.ld(b), p.opb, p.beta,  p.C.data(b), p.C.ld(b)};
-}
-
-// ---------------------------------------------------------------------------
-// Argument check: maxima of m, n, k over the valid matrices, number of invalid
-// matrices and the first of them. Assumptions: res was zeroed and
-// res->first_bad set to a large positive value before the launch (memset);
-// gemm_check_finish_kernel then fills first_code. Grid-stride over the batch.
-template <class T>
-__global__ void __launch_bounds__(256)
-    gemm_check_kernel(GemmParams<T> p, BatchCheck* res) {
-  int mm = 0, mn = 0, mk = 0, bad = 0, first = 0x7fffffff;
-  const int stride = gridDim.x * blockDim.x;
-  for (int b = blockIdx.x * blockDim.x + threadIdx.x; b < p.count;
-       b += stride) {
-    if (myriad::detail::gemm_validate(p.opa, p.opb, b, p.A, p.B, p.C) != 0) {
-      ++bad;
-      first = first < b ? first : b;
-      continue;
-    }
-    const auto d = myriad::detail::gemm_dims(p.opa, b, p.A, p.C);
-    mm = max(mm, d.m);
-    mn = max(mn, d.n);
-    mk = max(mk, d.k);
-  }
-  // Warp reduction, then one atomic per warp.
-  for (int o = 16; o > 0; o /= 2) {
-    mm = max(mm, __shfl_xor_sync(0xffffffffu, mm, o));
-    mn = max(mn, __shfl_xor_sync(0xffffffffu, mn, o));
-    mk = max(mk, __shfl_xor_sync(0xffffffffu, mk, o));
-    bad += __shfl_xor_sync(0xffffffffu, bad, o);
-    first = min(first, __shfl_xor_sync(0xffffffffu, first, o));
-  }
-  if (threadIdx.x % 32 == 0) {
-    atomicMax(&res->max_m, mm);
-    atomicMax(&res->max_n, mn);
-    atomicMax(&res->max_k, mk);
-    if (bad > 0) {
-      atomicAdd(&res->bad_count, bad);
-      atomicMin(&res->first_bad, first);
-    }
-  }
-}
-
-template <class T>
-__global__ void gemm_check_finish_kernel(GemmParams<T> p, BatchCheck* res) {
-  if (res->bad_count == 0) {
-    res->first_bad = -1;
-    res->first_code = 0;
-  } else {
-    res->first_code = myriad::detail::gemm_validate(
-        p.opa, p.opb, res->first_bad, p.A, p.B, p.C);
-  }
 }
 
 // ---------------------------------------------------------------------------

@@ -15,6 +15,7 @@
 #include "blas3/cuda/gemm_tuning_sm90.hpp"
 #include "blas3/cuda/gemm_vendor.cuh"
 #include "blas3/gemm_backend.hpp"
+#include "core/cuda/batch_check.cuh"
 #include "core/cuda/cuda_check.hpp"
 
 namespace myriad::cuda {
@@ -96,44 +97,6 @@ GemmVariant gemm_select_fixed(int m, int n, int k, bool vendor_ok) {
   return GemmVariant::Tile64;  // unreachable: each list ends with a catch-all
 }
 
-/// Runs the argument-check pass (the one documented synchronization) and
-/// returns its result in *out.
-template <class T>
-Status gemm_check_pass(Queue::Impl& q, const GemmParams<T>& p,
-                       BatchCheck* out) {
-  cudaStream_t s = q.stream;
-  BatchCheck* r = q.check_device;
-  if (Status st = myriad::detail::cuda_status(
-          cudaMemsetAsync(r, 0, sizeof(BatchCheck), s), "gemm: check");
-      !st.ok())
-    return st;
-  // first_bad starts at 0x7f7f7f7f, larger than any batch index.
-  if (Status st = myriad::detail::cuda_status(
-          cudaMemsetAsync(&r->first_bad, 0x7f, sizeof(int), s), "gemm: check");
-      !st.ok())
-    return st;
-  const int per_block = 256;
-  const int grid = static_cast<int>(std::min<std::int64_t>(
-      (static_cast<std::int64_t>(p.count) + per_block - 1) / per_block,
-      static_cast<std::int64_t>(q.sm_count > 0 ? q.sm_count : 80) * 8));
-  gemm_check_kernel<T><<<grid, per_block, 0, s>>>(p, r);
-  gemm_check_finish_kernel<T><<<1, 1, 0, s>>>(p, r);
-  if (Status st = myriad::detail::launch_status("gemm: check"); !st.ok())
-    return st;
-  if (Status st = myriad::detail::cuda_status(
-          cudaMemcpyAsync(q.check_host, r, sizeof(BatchCheck),
-                          cudaMemcpyDeviceToHost, s),
-          "gemm: check");
-      !st.ok())
-    return st;
-  if (Status st =
-          myriad::detail::cuda_status(cudaStreamSynchronize(s), "gemm: check");
-      !st.ok())
-    return st;
-  *out = *q.check_host;
-  return {};
-}
-
 /// Batched GEMM for a CUDA queue. T is the API scalar (std::complex<R> for
 /// complex); the kernels see device_t<T>.
 template <class T>
@@ -162,7 +125,8 @@ Status gemm_cuda_impl(Queue::Impl& q, Op transa, Op transb, T alpha,
   BatchCheck res;
   if (variable &&
       (check == Check::Full || max_m < 0 || max_n < 0 || max_k < 0)) {
-    if (Status s = gemm_check_pass(q, p, &res); !s.ok()) return s;
+    if (Status s = batch_check_pass(q, p, "gemm: check", &res); !s.ok())
+      return s;
     max_m = res.max_m;
     max_n = res.max_n;
     max_k = res.max_k;

@@ -327,7 +327,7 @@ Status symm_cuda_impl(Queue::Impl& q, const myriad::detail::Symm<T>& r,
 
   BatchCheck res;
   if (variable && (check == Check::Full || max_m < 0 || max_n < 0)) {
-    if (Status s = sym_check_pass(q, p, r.name, &res); !s.ok()) return s;
+    if (Status s = batch_check_pass(q, p, r.name, &res); !s.ok()) return s;
     max_m = res.max_m;
     max_n = res.max_n;
   }

@@ -303,7 +303,7 @@ Status rankk_cuda_impl(Queue::Impl& q, const myriad::detail::RankK<T>& r,
 
   BatchCheck res;
   if (variable && (check == Check::Full || max_n < 0 || max_k < 0)) {
-    if (Status s = sym_check_pass(q, p, r.name, &res); !s.ok()) return s;
+    if (Status s = batch_check_pass(q, p, r.name, &res); !s.ok()) return s;
     max_n = res.max_n;
     max_k = res.max_k;
   }

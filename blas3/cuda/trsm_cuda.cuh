@@ -1,5 +1,5 @@
 // TRSM and TRMM on CUDA (internal): leaf kernel selection and launch, and the
-// argument-check pass (through the generic pass of sym_check.cuh).
+// argument-check pass (through the generic pass of core/cuda/batch_check.cuh).
 // Instantiated per precision by trsm_cuda_{s,d,c,z}.cu.
 #pragma once
 
@@ -92,7 +92,7 @@ Status tri_leaf_cuda_impl(Queue::Impl& q, TriKind kind, const TriOpts& o,
              : tri_leaf_dispatch<S, TriKind::Multiply>(q, p, r, staged);
 }
 
-/// The per-matrix view sym_check_pass() expects.
+/// The per-matrix view batch_check_pass() expects.
 template <class S>
 struct TriCheckView {
   TriOpts o;
@@ -117,7 +117,7 @@ Status tri_check_cuda_impl(Queue::Impl& q, const TriOpts& o,
   const char* name = "trsm/trmm: check";
   if (Status s = sym_set_device(q, name); !s.ok()) return s;
   const TriCheckView<S> view{o, to_device(A), to_device(B), B.count()};
-  return sym_check_pass(q, view, name, &out);
+  return batch_check_pass(q, view, name, &out);
 }
 
 }  // namespace myriad::cuda

@@ -107,46 +107,25 @@ __device__ __forceinline__ D scale_by_pivot(D x, D d, D inv, bool recip) {
 // ---- argument pass
 // -------------------------------------------------------------
 
-// static: this header is included by one .cu file per precision.
-static __global__ void lu_check_init_kernel(BatchCheck* out) {
-  out->max_m = 0;
-  out->max_n = 0;
-  out->max_k = 0;
-  out->bad_count = 0;
-  out->first_bad = INT_MAX;
-  out->first_code = 0;
-}
-
+/// The per-matrix view of the argument-check pass (batch_check_pass): LU
+/// problems (lu_problem_validate); maxima of A's rows and cols and of B's
+/// cols.
 template <class D>
-__global__ void lu_check_kernel(MatrixBatch<const D> A,
-                                MatrixBatch<const int> ipiv, bool has_ipiv,
-                                MatrixBatch<const D> B, BatchCheck* out) {
-  const std::int64_t stride = std::int64_t(gridDim.x) * blockDim.x;
-  for (std::int64_t i = std::int64_t(blockIdx.x) * blockDim.x + threadIdx.x;
-       i < A.count(); i += stride) {
-    const int b = static_cast<int>(i);
-    if (detail::lu_problem_validate(b, A, ipiv, has_ipiv, B) != 0) {
-      atomicAdd(&out->bad_count, 1);
-      atomicMin(&out->first_bad, b);
-      continue;
-    }
-    atomicMax(&out->max_m, A.rows(b));
-    atomicMax(&out->max_n, A.cols(b));
-    if (B.count() > 0) atomicMax(&out->max_k, B.cols(b));
+struct LuCheckView {
+  MatrixBatch<const D> A;
+  MatrixBatch<const int> ipiv;
+  bool has_ipiv;
+  MatrixBatch<const D> B;
+  int count;
+  __device__ int validate(int b) const {
+    return detail::lu_problem_validate(b, A, ipiv, has_ipiv, B);
   }
-}
-
-template <class D>
-__global__ void lu_check_code_kernel(MatrixBatch<const D> A,
-                                     MatrixBatch<const int> ipiv, bool has_ipiv,
-                                     MatrixBatch<const D> B, BatchCheck* out) {
-  if (out->bad_count == 0) {
-    out->first_bad = -1;
-    return;
+  __device__ void sizes(int b, int& m, int& n, int& k) const {
+    m = A.rows(b);
+    n = A.cols(b);
+    k = B.count() > 0 ? B.cols(b) : 0;
   }
-  out->first_code =
-      detail::lu_problem_validate(out->first_bad, A, ipiv, has_ipiv, B);
-}
+};
 
 template <class D>
 __global__ void lu_init_kernel(MatrixBatch<const D> A,

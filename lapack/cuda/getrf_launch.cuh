@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <climits>
 
+#include "core/cuda/batch_check.cuh"
 #include "core/cuda/cuda_check.hpp"
 #include "lapack/cuda/getrf_kernels.cuh"
 #include "lapack/getrf_tuning.hpp"
@@ -165,28 +166,9 @@ Status lu_check_cuda(Queue::Impl& q, const MatrixBatch<const T>& A,
                      const MatrixBatch<const int>& ipiv, bool has_ipiv,
                      const MatrixBatch<const T>& B, BatchCheck& out) {
   using D = cuda::device_t<T>;
-  const auto Ad = cuda::to_device(A);
-  const auto Bd = cuda::to_device(B);
-  cuda::lu_check_init_kernel<<<1, 1, 0, q.stream>>>(q.check_device);
-  cuda::lu_check_kernel<const D>
-      <<<lu_cuda::grid_for(A.count()), lu_cuda::kThreads1d, 0, q.stream>>>(
-          Ad, ipiv, has_ipiv, Bd, q.check_device);
-  cuda::lu_check_code_kernel<const D>
-      <<<1, 1, 0, q.stream>>>(Ad, ipiv, has_ipiv, Bd, q.check_device);
-  if (Status s = launch_status("lu argument check"); !s.ok()) return s;
-  if (Status s = cuda_status(
-          cudaMemcpyAsync(q.check_host, q.check_device, sizeof(BatchCheck),
-                          cudaMemcpyDeviceToHost, q.stream),
-          "lu argument check: copy");
-      !s.ok())
-    return s;
-  // The documented synchronization of the Check::Full pass.
-  if (Status s = cuda_status(cudaStreamSynchronize(q.stream),
-                             "lu argument check: synchronize");
-      !s.ok())
-    return s;
-  out = *q.check_host;
-  return {};
+  const cuda::LuCheckView<D> view{cuda::to_device(A), ipiv, has_ipiv,
+                                  cuda::to_device(B), A.count()};
+  return cuda::batch_check_pass(q, view, "lu argument check", &out);
 }
 
 template <class T>

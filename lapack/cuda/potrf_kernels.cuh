@@ -5,7 +5,6 @@
 
 #include <cuda_runtime.h>
 
-#include <climits>
 #include <cstdint>
 
 #include "core/cuda/device_scalar.cuh"
@@ -48,83 +47,29 @@ __device__ __forceinline__ S zero_of() {
 
 // ---- argument-check pass
 // ---------------------------------------------------------
-/// Resets the check result (one thread). A template only so that each
-/// precision's translation unit has its own instance.
+/// The per-matrix view of the argument-check pass (batch_check_pass):
+/// potrf_validate, or potrs_validate with B; maxima of the full sizes of the
+/// valid matrices: m over A's (and B's) rows, n over A's cols, k over B's
+/// cols.
 template <class T>
-__global__ void potrf_check_init_kernel(BatchCheck* out) {
-  out->max_m = 0;
-  out->max_n = 0;
-  out->max_k = 0;
-  out->bad_count = 0;
-  out->first_bad = INT_MAX;
-  out->first_code = 0;
-}
-
-/// Validates every matrix and reduces the maxima of the valid ones' full
-/// sizes: max_m over A's (and B's) rows, max_n over A's cols, max_k over B's
-/// cols. Warp reductions first, then one atomic per warp.
-/// Assumptions: blockDim.x is a multiple of 32.
-template <class T>
-__global__ void potrf_check_kernel(MatrixBatch<const T> A,
-                                   MatrixBatch<const T> B, bool has_b,
-                                   BatchCheck* out) {
-  const int count = A.count();
-  const std::int64_t stride = static_cast<std::int64_t>(gridDim.x) * blockDim.x;
-  const int lane = threadIdx.x % 32;
-  // Every lane of a warp runs the same iterations (warp_base is the warp's).
-  for (std::int64_t warp_base =
-           static_cast<std::int64_t>(blockIdx.x) * blockDim.x + threadIdx.x -
-           lane;
-       warp_base < count; warp_base += stride) {
-    const std::int64_t i = warp_base + lane;
-    int bad = 0, first = INT_MAX, mm = 0, mn = 0, mk = 0;
-    if (i < count) {
-      const int b = static_cast<int>(i);
-      const int code = has_b ? detail::potrs_validate(A, B, b)
-                             : detail::potrf_validate(A, b);
-      if (code != 0) {
-        bad = 1;
-        first = b;
-      } else {
-        mm = A.full_rows(b);
-        mn = A.full_cols(b);
-        if (has_b) {
-          mm = max(mm, B.full_rows(b));
-          mk = B.full_cols(b);
-        }
-      }
-    }
-    bad = __reduce_add_sync(0xffffffffu, bad);
-    first = static_cast<int>(
-        __reduce_min_sync(0xffffffffu, static_cast<unsigned>(first)));
-    mm = __reduce_max_sync(0xffffffffu, mm);
-    mn = __reduce_max_sync(0xffffffffu, mn);
-    mk = __reduce_max_sync(0xffffffffu, mk);
-    if (threadIdx.x % 32 == 0) {
-      if (bad) {
-        atomicAdd(&out->bad_count, bad);
-        atomicMin(&out->first_bad, first);
-      }
-      atomicMax(&out->max_m, mm);
-      atomicMax(&out->max_n, mn);
-      atomicMax(&out->max_k, mk);
+struct PotrfCheckView {
+  MatrixBatch<const T> A, B;
+  bool has_b;
+  int count;
+  __device__ int validate(int b) const {
+    return has_b ? detail::potrs_validate(A, B, b)
+                 : detail::potrf_validate(A, b);
+  }
+  __device__ void sizes(int b, int& m, int& n, int& k) const {
+    m = A.full_rows(b);
+    n = A.full_cols(b);
+    k = 0;
+    if (has_b) {
+      m = max(m, B.full_rows(b));
+      k = B.full_cols(b);
     }
   }
-}
-
-/// Records what is wrong with the first bad matrix (one thread).
-template <class T>
-__global__ void potrf_check_finish_kernel(MatrixBatch<const T> A,
-                                          MatrixBatch<const T> B, bool has_b,
-                                          BatchCheck* out) {
-  if (out->bad_count == 0) {
-    out->first_bad = -1;
-    return;
-  }
-  const int b = out->first_bad;
-  out->first_code =
-      has_b ? detail::potrs_validate(A, B, b) : detail::potrf_validate(A, b);
-}
+};
 
 // ---- mask of the batch-level path
 // -------------------------------------------------

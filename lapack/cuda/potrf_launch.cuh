@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <type_traits>
 
+#include "core/cuda/batch_check.cuh"
 #include "core/cuda/cuda_check.hpp"
 #include "core/cuda/device_scalar.cuh"
 #include "lapack/cuda/potrf_kernels.cuh"
@@ -123,31 +124,10 @@ template <class T>
 Status potrf_check_cuda(Queue::Impl& q, const MatrixBatch<const T>& A,
                         const MatrixBatch<const T>* B, BatchCheck& out) {
   using D = cuda::device_t<T>;
-  const MatrixBatch<const D> a = cuda::to_device(A);
-  const MatrixBatch<const D> b =
-      B ? cuda::to_device(*B) : MatrixBatch<const D>();
-  const bool has_b = B != nullptr;
-  constexpr int kThreads = 256;
-  cuda::potrf_check_init_kernel<D><<<1, 1, 0, q.stream>>>(q.check_device);
-  cuda::potrf_check_kernel<D>
-      <<<potrf_launch::grid_stride_blocks(q, A.count(), kThreads), kThreads, 0,
-         q.stream>>>(a, b, has_b, q.check_device);
-  cuda::potrf_check_finish_kernel<D>
-      <<<1, 1, 0, q.stream>>>(a, b, has_b, q.check_device);
-  if (Status s = launch_status("potrf: argument check"); !s.ok()) return s;
-  if (Status s = cuda_status(
-          cudaMemcpyAsync(q.check_host, q.check_device, sizeof(BatchCheck),
-                          cudaMemcpyDeviceToHost, q.stream),
-          "potrf: argument check");
-      !s.ok())
-    return s;
-  // The one documented synchronization of a checked variable-size call.
-  if (Status s =
-          cuda_status(cudaStreamSynchronize(q.stream), "potrf: argument check");
-      !s.ok())
-    return s;
-  out = *q.check_host;
-  return {};
+  const cuda::PotrfCheckView<D> view{
+      cuda::to_device(A), B ? cuda::to_device(*B) : MatrixBatch<const D>(),
+      B != nullptr, A.count()};
+  return cuda::batch_check_pass(q, view, "potrf: argument check", &out);
 }
 
 template <class T>

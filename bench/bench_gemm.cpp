@@ -69,11 +69,7 @@ double matrix_bytes(int m, int n, int k, std::size_t elem, bool read_c) {
 
 /// --batch, or min(10000, 1 GiB of data) at the largest size.
 int batch_for(const Args& args, int m, int n, int k, std::size_t elem) {
-  const long long given = args.get_int("batch", 0);
-  if (given > 0) return static_cast<int>(std::min<long long>(given, 1LL << 31));
-  const double per = matrix_bytes(m, n, k, elem, false);
-  return static_cast<int>(
-      std::clamp(double(1u << 30) / std::max(per, 1.0), 1.0, 10000.0));
+  return batch_option(args, matrix_bytes(m, n, k, elem, false));
 }
 
 std::vector<GemmProblem> gemm_problems(const BenchContext& ctx,
@@ -97,10 +93,7 @@ std::vector<GemmProblem> gemm_problems(const BenchContext& ctx,
     out.push_back(p);
   };
   if (args.has("max")) {
-    validation::SizeDist dist;
-    const std::string dname = args.get("dist", "uniform");
-    if (!validation::parse_dist(dname, dist))
-      throw UsageError("--dist: unknown distribution " + dname);
+    const validation::SizeDist dist = dist_option(args);
     const std::string vshape = args.get("vshape", "square");
     if (vshape != "square" && vshape != "independent")
       throw UsageError("--vshape must be square or independent");
@@ -108,7 +101,7 @@ std::vector<GemmProblem> gemm_problems(const BenchContext& ctx,
       if (mx < 1) throw UsageError("--max must be >= 1");
       GemmProblem p;
       p.shape = "variable";
-      p.dist = dname;
+      p.dist = validation::dist_name(dist);
       p.label = "max=" + std::to_string(mx);
       p.x = mx;
       p.fixed = false;
@@ -335,9 +328,7 @@ void run_host(BenchContext& ctx, const GemmProblem& p, const GemmSetup& s,
       sizeof(T) * double(L.a_elems + L.b_elems + L.c_elems);
   HostData<T> d(L, rotation_copies(set_bytes, ctx.ceilings.cache_bytes),
                 s.seed);
-  Queue q;
-  if (Status st = Queue::create_host(q, ctx.threads); !st.ok())
-    throw std::runtime_error(st.message());
+  Queue q = host_queue(ctx.threads);
   const SizeArrays sz{L.ar.data(),  L.ac.data(),  L.br.data(),
                       L.bc.data(),  L.cm.data(),  L.cn.data(),
                       L.lda.data(), L.ldb.data(), L.ldc.data()};
@@ -408,57 +399,8 @@ cu_t<T>* const* cu(T* const* p) {
   return reinterpret_cast<cu_t<T>* const*>(p);
 }
 
-void cublas_check(cublasStatus_t st, const char* what) {
-  if (st != CUBLAS_STATUS_SUCCESS)
-    throw std::runtime_error(std::string(what) + ": cuBLAS status " +
-                             std::to_string(static_cast<int>(st)));
-}
-
-cublasOperation_t cublas_op(Op op) {
-  return op == Op::NoTrans ? CUBLAS_OP_N
-         : op == Op::Trans ? CUBLAS_OP_T
-                           : CUBLAS_OP_C;
-}
-
-// Typed cuBLAS calls: strided, pointer-array, grouped (real only).
-cublasStatus_t cublas_strided(cublasHandle_t h, Op ta, Op tb, int m, int n,
-                              int k, const float* al, const float* A, int lda,
-                              long long sa, const float* B, int ldb,
-                              long long sb, const float* be, float* C, int ldc,
-                              long long sc, int count) {
-  return cublasSgemmStridedBatched(h, cublas_op(ta), cublas_op(tb), m, n, k, al,
-                                   A, lda, sa, B, ldb, sb, be, C, ldc, sc,
-                                   count);
-}
-cublasStatus_t cublas_strided(cublasHandle_t h, Op ta, Op tb, int m, int n,
-                              int k, const double* al, const double* A, int lda,
-                              long long sa, const double* B, int ldb,
-                              long long sb, const double* be, double* C,
-                              int ldc, long long sc, int count) {
-  return cublasDgemmStridedBatched(h, cublas_op(ta), cublas_op(tb), m, n, k, al,
-                                   A, lda, sa, B, ldb, sb, be, C, ldc, sc,
-                                   count);
-}
-cublasStatus_t cublas_strided(cublasHandle_t h, Op ta, Op tb, int m, int n,
-                              int k, const cuComplex* al, const cuComplex* A,
-                              int lda, long long sa, const cuComplex* B,
-                              int ldb, long long sb, const cuComplex* be,
-                              cuComplex* C, int ldc, long long sc, int count) {
-  return cublasCgemmStridedBatched(h, cublas_op(ta), cublas_op(tb), m, n, k, al,
-                                   A, lda, sa, B, ldb, sb, be, C, ldc, sc,
-                                   count);
-}
-cublasStatus_t cublas_strided(cublasHandle_t h, Op ta, Op tb, int m, int n,
-                              int k, const cuDoubleComplex* al,
-                              const cuDoubleComplex* A, int lda, long long sa,
-                              const cuDoubleComplex* B, int ldb, long long sb,
-                              const cuDoubleComplex* be, cuDoubleComplex* C,
-                              int ldc, long long sc, int count) {
-  return cublasZgemmStridedBatched(h, cublas_op(ta), cublas_op(tb), m, n, k, al,
-                                   A, lda, sa, B, ldb, sb, be, C, ldc, sc,
-                                   count);
-}
-
+// Typed cuBLAS calls: pointer-array, grouped (real only); the strided one is
+// cublas_gemm_strided (common.hpp).
 cublasStatus_t cublas_batched(cublasHandle_t h, Op ta, Op tb, int m, int n,
                               int k, const float* al, const float* const* A,
                               int lda, const float* const* B, int ldb,
@@ -627,15 +569,11 @@ void run_cuda(BenchContext& ctx, const GemmProblem& p, const GemmSetup& s,
   const SizeArrays sz{arr(0), arr(1), arr(2), arr(3), arr(4),
                       arr(5), arr(6), arr(7), arr(8)};
 
-  cudaStream_t stream;
-  cuda_check(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking),
-             "cudaStreamCreate");
-  Queue q;
-  if (Status st = Queue::create_cuda(q, ctx.device, stream); !st.ok())
-    throw std::runtime_error(st.message());
-  cublasHandle_t handle;
-  cublas_check(cublasCreate(&handle), "cublasCreate");
-  cublas_check(cublasSetStream(handle, stream), "cublasSetStream");
+  CudaQueue cq(ctx.device, cudaStreamNonBlocking);
+  const cudaStream_t stream = cq.stream();
+  Queue& q = cq.queue();
+  const CublasHandle cublas(stream);
+  const cublasHandle_t handle = cublas.get();
 
   auto view = [&](int set) {
     return SetView<T>{
@@ -656,13 +594,11 @@ void run_cuda(BenchContext& ctx, const GemmProblem& p, const GemmSetup& s,
   auto baseline = [&](int set) {
     const SetView<T> v = view(set);
     if (p.fixed && !p.pointers) {
-      cublas_check(
-          cublas_strided(handle, s.ta, s.tb, L.cm[0], L.cn[0], p.k[0],
-                         cu(&alpha), cu(v.a), L.lda[0],
-                         (long long)L.lda[0] * L.ac[0], cu(v.b), L.ldb[0],
-                         (long long)L.ldb[0] * L.bc[0], cu(&beta), cu(v.c),
-                         L.ldc[0], (long long)L.ldc[0] * L.cn[0], L.count),
-          "cublas?gemmStridedBatched");
+      cublas_gemm_strided<T>(handle, s.ta, s.tb, L.cm[0], L.cn[0], p.k[0],
+                             alpha, v.a, L.lda[0],
+                             (long long)L.lda[0] * L.ac[0], v.b, L.ldb[0],
+                             (long long)L.ldb[0] * L.bc[0], beta, v.c, L.ldc[0],
+                             (long long)L.ldc[0] * L.cn[0], L.count);
     } else if (p.fixed) {
       cublas_check(
           cublas_batched(handle, s.ta, s.tb, L.cm[0], L.cn[0], p.k[0],
@@ -716,9 +652,6 @@ void run_cuda(BenchContext& ctx, const GemmProblem& p, const GemmSetup& s,
     });
     row.base2.ran = true;
   }
-  cublasDestroy(handle);
-  q = Queue();
-  cudaStreamDestroy(stream);
 }
 #endif
 
@@ -732,28 +665,17 @@ void run_all(BenchContext& ctx) {
   s.tb = parse_op(trans[1]);
   s.alpha = a.get_double("alpha", 1.0);
   s.beta = a.get_double("beta", 1.0);
-  const std::string check = a.get("check", "full");
-  if (check != "full" && check != "none")
-    throw UsageError("--check must be full or none");
-  s.check_full = check == "full";
+  s.check_full = check_full_option(a);
   s.seed = static_cast<std::uint64_t>(a.get_int("seed", 1));
   for (const GemmProblem& p : gemm_problems(ctx, sizeof(T))) {
-    Row row;
-    row.op = "gemm";
-    row.precision = ScalarTraits<T>::letter;
-    row.where = ctx.where;
-    row.shape = p.shape;
-    row.dist = p.dist;
-    row.label = p.label;
-    row.x = p.x;
-    row.batch = static_cast<long long>(p.m.size());
+    Row row =
+        problem_row(ctx, "gemm", p.shape, p.dist, p.label, p.x, p.m.size());
     const double fl = is_complex_v<T> ? 8.0 : 2.0;
     for (std::size_t i = 0; i < p.m.size(); ++i) {
       row.flops += fl * double(p.m[i]) * p.n[i] * p.k[i];
       row.bytes +=
           matrix_bytes(p.m[i], p.n[i], p.k[i], sizeof(T), s.beta != 0.0);
     }
-    row.args = a.command_line();
 #ifdef MYRIAD_BENCH_CUDA
     if (ctx.where == Where::Cuda) {
       run_cuda<T>(ctx, p, s, row);
@@ -770,16 +692,7 @@ void run_all(BenchContext& ctx) {
 }  // namespace
 
 void bench_gemm(BenchContext& ctx) {
-  switch (ctx.precision) {
-    case 's':
-      return run_all<float>(ctx);
-    case 'c':
-      return run_all<std::complex<float>>(ctx);
-    case 'z':
-      return run_all<std::complex<double>>(ctx);
-    default:
-      return run_all<double>(ctx);
-  }
+  with_scalar(ctx.precision, [&](auto zero) { run_all<decltype(zero)>(ctx); });
 }
 
 }  // namespace myriad::bench

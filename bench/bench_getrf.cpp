@@ -33,7 +33,6 @@
 #include "myriad/getrf.hpp"
 #include "validation/residuals.hpp"
 #include "validation/rng.hpp"
-#include "validation/sizes.hpp"
 
 #ifdef MYRIAD_BENCH_CUDA
 #include <cublas_v2.h>
@@ -48,54 +47,19 @@ const char* routine_name(Routine r) {
   return r == Routine::Getrf ? "getrf" : r == Routine::Getrs ? "getrs" : "gesv";
 }
 
-/// One problem: orders (and right-hand sides) of every matrix.
-struct LuProblem {
-  std::string dist, label;
-  int x = 0;
-  bool fixed = true;
-  std::vector<int> n;
-  int max_n = 0;
-  int nrhs = 0;
-};
-
-/// Packed storage: matrix b at a_off[b] with lda = n_b, B at b_off[b] with
-/// ldb = n_b (fixed sizes: strided); pivots max(1, max_n) per matrix.
-struct Packing {
-  std::vector<std::int64_t> a_off, b_off;
-  std::int64_t a_elems = 0, b_elems = 0;
-  std::vector<int> lda, ldb, nrhs;
-  int piv_stride = 1;
-  explicit Packing(const LuProblem& p) : piv_stride(std::max(1, p.max_n)) {
-    const int count = static_cast<int>(p.n.size());
-    for (int b = 0; b < count; ++b) {
-      const int n = p.n[b], ld = std::max(1, n);
-      a_off.push_back(a_elems);
-      b_off.push_back(b_elems);
-      a_elems += std::int64_t(ld) * n;
-      b_elems += std::int64_t(ld) * p.nrhs;
-      lda.push_back(ld);
-      ldb.push_back(ld);
-      nrhs.push_back(p.nrhs);
-    }
-  }
+/// Packed storage, and pivots max(1, max_n) per matrix.
+struct Packing : SquarePacking {
+  int piv_stride;
+  explicit Packing(const SquareProblem& p)
+      : SquarePacking(p), piv_stride(std::max(1, p.max_n)) {}
   std::size_t piv_elems(int count) const {
     return std::max<std::size_t>(1, std::size_t(piv_stride) * count);
   }
 };
 
-template <class T>
-T make(double re, double im) {
-  if constexpr (is_complex_v<T>) {
-    return T(static_cast<real_t<T>>(re), static_cast<real_t<T>>(im));
-  } else {
-    static_cast<void>(im);
-    return T(re);
-  }
-}
-
 /// Random A and B.
 template <class T>
-void generate(const LuProblem& p, const Packing& pk, std::uint64_t seed,
+void generate(const SquareProblem& p, const Packing& pk, std::uint64_t seed,
               std::vector<T>& a, std::vector<T>& bm) {
   a.assign(std::max<std::int64_t>(pk.a_elems, 1), T(0));
   bm.assign(std::max<std::int64_t>(pk.b_elems, 1), T(0));
@@ -104,10 +68,10 @@ void generate(const LuProblem& p, const Packing& pk, std::uint64_t seed,
     validation::Rng rng(seed, static_cast<std::uint64_t>(b));
     T* m = a.data() + pk.a_off[b];
     for (std::int64_t e = 0; e < std::int64_t(pk.lda[b]) * p.n[b]; ++e)
-      m[e] = make<T>(rng.uniform(), rng.uniform());
+      m[e] = make_scalar<T>(rng.uniform(), rng.uniform());
     T* x = bm.data() + pk.b_off[b];
     for (std::int64_t e = 0; e < std::int64_t(pk.ldb[b]) * p.nrhs; ++e)
-      x[e] = make<T>(rng.uniform(), rng.uniform());
+      x[e] = make_scalar<T>(rng.uniform(), rng.uniform());
   }
 }
 
@@ -155,8 +119,8 @@ int lapacke_getrs(int n, int nrhs, const std::complex<double>* a, int lda,
 }
 
 template <class T>
-void lapacke_loop(const LuProblem& p, const Packing& pk, Routine r, int threads,
-                  T* a, int* piv, T* bm) {
+void lapacke_loop(const SquareProblem& p, const Packing& pk, Routine r,
+                  int threads, T* a, int* piv, T* bm) {
   const int nt = threads > 0 ? threads : omp_get_max_threads();
   // One OpenBLAS thread per matrix: the loop already uses every core.
   detail::BlasSingleThread one_thread_per_matrix;
@@ -175,8 +139,8 @@ void lapacke_loop(const LuProblem& p, const Packing& pk, Routine r, int threads,
 
 /// LAPACKE's factors and pivots: getrs's input.
 template <class T>
-void factor_on_host(const LuProblem& p, const Packing& pk, std::vector<T>& a,
-                    std::vector<int>& piv) {
+void factor_on_host(const SquareProblem& p, const Packing& pk,
+                    std::vector<T>& a, std::vector<int>& piv) {
   // One OpenBLAS thread per matrix: the loop already uses every core.
   detail::BlasSingleThread one_thread_per_matrix;
 #pragma omp parallel for schedule(dynamic, 16)
@@ -186,25 +150,32 @@ void factor_on_host(const LuProblem& p, const Packing& pk, std::vector<T>& a,
                     piv.data() + std::int64_t(b) * pk.piv_stride);
 }
 
+/// What every repetition starts from: a_orig and b0 random (--seed); a0 and
+/// piv0 the routine's input: a_orig with identity pivots, or for getrs
+/// LAPACKE's factors of a_orig and their pivots.
+template <class T>
+struct Inputs {
+  std::vector<T> a_orig, b0, a0;
+  std::vector<int> piv0;
+  Inputs(const BenchContext& ctx, const SquareProblem& p, const Packing& pk,
+         Routine r) {
+    generate(p, pk, static_cast<std::uint64_t>(ctx.args.get_int("seed", 1)),
+             a_orig, b0);
+    a0 = a_orig;
+    piv0.assign(pk.piv_elems(static_cast<int>(p.n.size())), 1);
+    if (r == Routine::Getrs) factor_on_host(p, pk, a0, piv0);
+  }
+};
+
 /// Myriad on descriptors over (a, piv, bm).
 template <class T>
-Status myriad_call(Queue& q, const LuProblem& p, const Packing& pk, Routine r,
-                   T* a, int* piv, T* bm, T* const* pa, T* const* pb,
+Status myriad_call(Queue& q, const SquareProblem& p, const Packing& pk,
+                   Routine r, T* a, int* piv, T* bm, T* const* pa, T* const* pb,
                    const int* n_arr, const int* lda, const int* nrhs,
                    const int* ldb, int* info, bool check_full) {
   const int count = static_cast<int>(p.n.size());
-  MatrixBatch<T> A, B;
-  if (p.fixed) {
-    const int n = p.max_n, ld = std::max(1, n);
-    A = MatrixBatch<T>::strided(n, n, a, ld, std::int64_t(ld) * n, count);
-    B = MatrixBatch<T>::strided(n, p.nrhs, bm, ld, std::int64_t(ld) * p.nrhs,
-                                count);
-  } else {
-    const int mx = check_full ? -1 : p.max_n;
-    A = MatrixBatch<T>::variable(n_arr, n_arr, pa, lda, count, mx, mx);
-    B = MatrixBatch<T>::variable(n_arr, nrhs, pb, ldb, count, mx,
-                                 check_full ? -1 : p.nrhs);
-  }
+  const auto [A, B] =
+      square_batches(p, a, bm, pa, pb, n_arr, lda, nrhs, ldb, check_full);
   const MatrixBatch<int> P = MatrixBatch<int>::strided(
       pk.piv_stride, 1, piv, pk.piv_stride, pk.piv_stride, count);
   const Check c = check_full ? Check::Full : Check::None;
@@ -223,7 +194,7 @@ Status myriad_call(Queue& q, const LuProblem& p, const Packing& pk, Routine r,
 /// over up to 32 matrices spread over the batch: dget01 for getrf, dget02
 /// for the solves (a_orig: the matrices, b_orig: the right-hand sides).
 template <class T>
-double sampled_residual(const LuProblem& p, const Packing& pk, Routine r,
+double sampled_residual(const SquareProblem& p, const Packing& pk, Routine r,
                         const std::vector<T>& a_orig,
                         const std::vector<T>& b_orig, const std::vector<T>& a,
                         const std::vector<int>& piv, const std::vector<T>& bm) {
@@ -249,27 +220,17 @@ double sampled_residual(const LuProblem& p, const Packing& pk, Routine r,
 }
 
 template <class T>
-void run_host(BenchContext& ctx, const LuProblem& p, Routine r, bool check_full,
-              Row& row) {
+void run_host(BenchContext& ctx, const SquareProblem& p, Routine r,
+              bool check_full, Row& row) {
   const Packing pk(p);
   const int count = static_cast<int>(p.n.size());
-  std::vector<T> a_orig, b0;
-  generate(p, pk, static_cast<std::uint64_t>(ctx.args.get_int("seed", 1)),
-           a_orig, b0);
-  std::vector<T> a0 = a_orig;
-  std::vector<int> piv0(pk.piv_elems(count), 1);
-  if (r == Routine::Getrs) factor_on_host(p, pk, a0, piv0);
-  std::vector<T> a = a0, bm = b0;
-  std::vector<int> piv = piv0;
-  std::vector<T*> pa(count), pb(count);
-  for (int b = 0; b < count; ++b) {
-    pa[b] = a.data() + pk.a_off[b];
-    pb[b] = bm.data() + pk.b_off[b];
-  }
+  const Inputs<T> in(ctx, p, pk, r);
+  std::vector<T> a = in.a0, bm = in.b0;
+  std::vector<int> piv = in.piv0;
+  const std::vector<T*> pa = packed_pointers(a.data(), pk.a_off),
+                        pb = packed_pointers(bm.data(), pk.b_off);
   std::vector<int> info(count);
-  Queue q;
-  if (Status s = Queue::create_host(q, ctx.threads); !s.ok())
-    throw std::runtime_error(s.message());
+  Queue q = host_queue(ctx.threads);
   auto ours = [&] {
     if (Status s = myriad_call<T>(q, p, pk, r, a.data(), piv.data(), bm.data(),
                                   pa.data(), pb.data(), p.n.data(),
@@ -282,13 +243,13 @@ void run_host(BenchContext& ctx, const LuProblem& p, Routine r, bool check_full,
     lapacke_loop(p, pk, r, ctx.threads, a.data(), piv.data(), bm.data());
   };
   auto restore = [&] {
-    std::memcpy(a.data(), a0.data(), a0.size() * sizeof(T));
-    std::memcpy(bm.data(), b0.data(), b0.size() * sizeof(T));
-    std::memcpy(piv.data(), piv0.data(), piv0.size() * sizeof(int));
+    std::memcpy(a.data(), in.a0.data(), in.a0.size() * sizeof(T));
+    std::memcpy(bm.data(), in.b0.data(), in.b0.size() * sizeof(T));
+    std::memcpy(piv.data(), in.piv0.data(), in.piv0.size() * sizeof(int));
   };
   restore();
   ours();
-  row.error = sampled_residual(p, pk, r, a_orig, b0, a, piv, bm);
+  row.error = sampled_residual(p, pk, r, in.a_orig, in.b0, a, piv, bm);
   row.verified = row.error <= 30;
   row.ours.name = "myriad";
   row.ours.time = time_restored_host(ctx.warmup, ctx.reps, restore, ours);
@@ -302,12 +263,6 @@ void run_host(BenchContext& ctx, const LuProblem& p, Routine r, bool check_full,
 // ---- CUDA: cuBLAS
 // -----------------------------------------------------------------
 #ifdef MYRIAD_BENCH_CUDA
-void cublas_check(cublasStatus_t s, const char* what) {
-  if (s != CUBLAS_STATUS_SUCCESS)
-    throw std::runtime_error(std::string(what) + ": cuBLAS status " +
-                             std::to_string(static_cast<int>(s)));
-}
-
 cublasStatus_t cb_getrf(cublasHandle_t h, int n, float** a, int lda, int* piv,
                         int* info, int count) {
   return cublasSgetrfBatched(h, n, a, lda, piv, info, count);
@@ -356,97 +311,52 @@ cublasStatus_t cb_getrs(cublasHandle_t h, int n, int nrhs,
 }
 
 template <class T>
-void run_cuda(BenchContext& ctx, const LuProblem& p, Routine r, bool check_full,
-              Row& row) {
+void run_cuda(BenchContext& ctx, const SquareProblem& p, Routine r,
+              bool check_full, Row& row) {
   const Packing pk(p);
   const int count = static_cast<int>(p.n.size());
-  std::vector<T> a_orig, b0;
-  generate(p, pk, static_cast<std::uint64_t>(ctx.args.get_int("seed", 1)),
-           a_orig, b0);
-  std::vector<T> a0 = a_orig;
-  std::vector<int> piv0(pk.piv_elems(count), 1);
-  if (r == Routine::Getrs) factor_on_host(p, pk, a0, piv0);
-  // Baseline storage: every matrix padded to max_n x max_n (identity on the
-  // added diagonal, and identity pivots there), B padded with zero rows; for
-  // fixed sizes the same layout as ours.
-  const int mx = std::max(1, p.max_n);
-  const std::int64_t pa_elems = std::int64_t(mx) * mx,
-                     pb_elems = std::int64_t(mx) * p.nrhs;
-  std::vector<T> ap0(pa_elems * count, T(0)),
-      bp0(std::max<std::int64_t>(pb_elems * count, 1), T(0));
+  const Inputs<T> in(ctx, p, pk, r);
+  const PaddedSquare<T> pad(p, pk, in.a0, in.b0);
+  const int mx = pad.mx;
+  // The padded matrices' pivots: identity on the added diagonal.
   std::vector<int> pp0(std::size_t(mx) * count);
-  for (int b = 0; b < count; ++b) {
-    const int n = p.n[b];
-    for (int j = 0; j < mx; ++j) {
-      for (int i = 0; i < mx; ++i)
-        ap0[b * pa_elems + i + std::int64_t(j) * mx] =
-            i < n && j < n ? a0[pk.a_off[b] + i + std::int64_t(j) * pk.lda[b]]
-                           : (i == j ? T(1) : T(0));
+  for (int b = 0; b < count; ++b)
+    for (int j = 0; j < mx; ++j)
       pp0[std::size_t(b) * mx + j] =
-          j < n ? piv0[std::size_t(b) * pk.piv_stride + j] : j + 1;
-    }
-    for (int c = 0; c < p.nrhs; ++c)
-      for (int i = 0; i < n; ++i)
-        bp0[b * pb_elems + i + std::int64_t(c) * mx] =
-            b0[pk.b_off[b] + i + std::int64_t(c) * pk.ldb[b]];
-  }
-  cudaStream_t stream;
-  cuda_check(cudaStreamCreate(&stream), "cudaStreamCreate");
-  DeviceBuffer da0(a0.size() * sizeof(T)), db0(b0.size() * sizeof(T));
-  DeviceBuffer da(a0.size() * sizeof(T)), db(b0.size() * sizeof(T));
-  DeviceBuffer dpiv0(piv0.size() * sizeof(int)),
-      dpiv(piv0.size() * sizeof(int));
-  DeviceBuffer dap0(ap0.size() * sizeof(T)), dbp0(bp0.size() * sizeof(T));
-  DeviceBuffer dap(ap0.size() * sizeof(T)), dbp(bp0.size() * sizeof(T));
-  DeviceBuffer dpp0(pp0.size() * sizeof(int)), dpp(pp0.size() * sizeof(int));
-  da0.upload(a0.data(), da0.bytes());
-  db0.upload(b0.data(), db0.bytes());
-  dpiv0.upload(piv0.data(), dpiv0.bytes());
-  dap0.upload(ap0.data(), dap0.bytes());
-  dbp0.upload(bp0.data(), dbp0.bytes());
-  dpp0.upload(pp0.data(), dpp0.bytes());
-  std::vector<T*> hpa(count), hpb(count), hcpa(count), hcpb(count);
+          j < p.n[b] ? in.piv0[std::size_t(b) * pk.piv_stride + j] : j + 1;
+  // Inputs (*0) and the buffers the routines overwrite, restored from them.
+  const DeviceBuffer da0 = upload_vec(in.a0), db0 = upload_vec(in.b0),
+                     dpiv0 = upload_vec(in.piv0), dap0 = upload_vec(pad.a),
+                     dbp0 = upload_vec(pad.b), dpp0 = upload_vec(pp0);
+  DeviceBuffer da(da0.bytes()), db(db0.bytes()), dpiv(dpiv0.bytes()),
+      dap(dap0.bytes()), dbp(dbp0.bytes()), dpp(dpp0.bytes());
+  // Pointer and size arrays: ours (packed), the baseline's (padded).
+  std::vector<T*> hcpa(count), hcpb(count);
   for (int b = 0; b < count; ++b) {
-    hpa[b] = da.as<T>() + pk.a_off[b];
-    hpb[b] = db.as<T>() + pk.b_off[b];
-    hcpa[b] = dap.as<T>() + b * pa_elems;
-    hcpb[b] = dbp.as<T>() + b * pb_elems;
+    hcpa[b] = dap.as<T>() + b * pad.a_elems;
+    hcpb[b] = dbp.as<T>() + b * pad.b_elems;
   }
-  DeviceBuffer dpa(count * sizeof(T*)), dpb(count * sizeof(T*)),
-      dcpa(count * sizeof(T*)), dcpb(count * sizeof(T*));
-  dpa.upload(hpa.data(), dpa.bytes());
-  dpb.upload(hpb.data(), dpb.bytes());
-  dcpa.upload(hcpa.data(), dcpa.bytes());
-  dcpb.upload(hcpb.data(), dcpb.bytes());
-  DeviceBuffer dn(count * sizeof(int)), dlda(count * sizeof(int)),
-      dnrhs(count * sizeof(int)), dldb(count * sizeof(int)),
-      dinfo(count * sizeof(int)), dcinfo(count * sizeof(int));
-  dn.upload(p.n.data(), dn.bytes());
-  dlda.upload(pk.lda.data(), dlda.bytes());
-  dnrhs.upload(pk.nrhs.data(), dnrhs.bytes());
-  dldb.upload(pk.ldb.data(), dldb.bytes());
-  DeviceBuffer flush(2 * std::max<std::size_t>(ctx.ceilings.cache_bytes,
-                                               std::size_t(64) << 20));
+  const DeviceBuffer dpa = upload_vec(packed_pointers(da.as<T>(), pk.a_off)),
+                     dpb = upload_vec(packed_pointers(db.as<T>(), pk.b_off)),
+                     dcpa = upload_vec(hcpa), dcpb = upload_vec(hcpb);
+  const DeviceBuffer dn = upload_vec(p.n), dlda = upload_vec(pk.lda),
+                     dnrhs = upload_vec(pk.nrhs), dldb = upload_vec(pk.ldb);
+  DeviceBuffer dinfo(count * sizeof(int)), dcinfo(count * sizeof(int));
+  DeviceBuffer flush = flush_buffer(ctx.ceilings);
 
-  Queue q;
-  if (Status s = Queue::create_cuda(q, ctx.device, stream); !s.ok())
-    throw std::runtime_error(s.message());
-  cublasHandle_t h;
-  cublas_check(cublasCreate(&h), "cublasCreate");
-  cublas_check(cublasSetStream(h, stream), "cublasSetStream");
+  CudaQueue cq(ctx.device, cudaStreamDefault);
+  const cudaStream_t stream = cq.stream();
+  Queue& q = cq.queue();
+  const CublasHandle cublas(stream);
+  const cublasHandle_t h = cublas.get();
 
-  auto copy = [&](DeviceBuffer& to, const DeviceBuffer& from) {
-    cuda_check(cudaMemcpyAsync(to.as<char>(), from.as<char>(), to.bytes(),
-                               cudaMemcpyDeviceToDevice, stream),
-               "restore");
-  };
   auto restore = [&] {
-    copy(da, da0);
-    copy(db, db0);
-    copy(dpiv, dpiv0);
-    copy(dap, dap0);
-    copy(dbp, dbp0);
-    copy(dpp, dpp0);
+    restore_async(da, da0, stream);
+    restore_async(db, db0, stream);
+    restore_async(dpiv, dpiv0, stream);
+    restore_async(dap, dap0, stream);
+    restore_async(dbp, dbp0, stream);
+    restore_async(dpp, dpp0, stream);
   };
   auto ours = [&] {
     if (Status s =
@@ -473,12 +383,12 @@ void run_cuda(BenchContext& ctx, const LuProblem& p, Routine r, bool check_full,
   restore();
   ours();
   cuda_check(cudaStreamSynchronize(stream), "verify");
-  std::vector<T> a(a0.size()), bm(b0.size());
-  std::vector<int> piv(piv0.size());
+  std::vector<T> a(in.a0.size()), bm(in.b0.size());
+  std::vector<int> piv(in.piv0.size());
   da.download(a.data(), da.bytes());
   db.download(bm.data(), db.bytes());
   dpiv.download(piv.data(), dpiv.bytes());
-  row.error = sampled_residual(p, pk, r, a_orig, b0, a, piv, bm);
+  row.error = sampled_residual(p, pk, r, in.a_orig, in.b0, a, piv, bm);
   row.verified = row.error <= 30;
 
   row.ours.name = "myriad";
@@ -494,71 +404,17 @@ void run_cuda(BenchContext& ctx, const LuProblem& p, Routine r, bool check_full,
   row.base.time =
       time_restored_cuda(stream, ctx.warmup, ctx.reps, flush, restore, base);
   row.base.ran = true;
-  cublasDestroy(h);
-  q = Queue();
-  cudaStreamDestroy(stream);
 }
 #endif
 
 template <class T>
 void run_all(BenchContext& ctx, Routine r) {
-  const Args& a = ctx.args;
-  const std::string check = a.get("check", "full");
-  if (check != "full" && check != "none")
-    throw UsageError("--check must be full or none");
-  const bool check_full = check == "full";
-  const std::vector<int> rhs_list =
-      r == Routine::Getrf ? std::vector<int>{0} : a.get_list("nrhs", {1, 16});
-  std::vector<LuProblem> problems;
-  const auto batch_for = [&](int n) {
-    const double bytes = double(sizeof(T)) * std::max(1, n) * std::max(1, n);
-    const long long cap = static_cast<long long>((1LL << 30) / bytes);
-    return static_cast<int>(
-        std::max(1LL, std::min<long long>(a.get_int("batch", 10000), cap)));
-  };
-  for (int nrhs : rhs_list) {
-    if (a.has("max")) {
-      validation::SizeDist dist = validation::SizeDist::Uniform1;
-      if (!validation::parse_dist(a.get("dist", "uniform"), dist))
-        throw UsageError("--dist: unknown distribution");
-      for (int mx : a.get_list("max", {})) {
-        LuProblem p;
-        p.fixed = false;
-        p.dist = validation::dist_name(dist);
-        p.x = mx;
-        p.nrhs = nrhs;
-        validation::Rng rng(static_cast<std::uint64_t>(a.get_int("seed", 1)),
-                            77 + mx);
-        p.n = validation::generate_sizes(dist, mx, batch_for(mx), rng);
-        p.max_n = *std::max_element(p.n.begin(), p.n.end());
-        p.label = "max=" + std::to_string(mx);
-        problems.push_back(p);
-      }
-    } else {
-      for (int n : a.get_list("sizes", {2, 4, 8, 16, 32, 64, 128, 256, 512})) {
-        LuProblem p;
-        p.dist = "fixed";
-        p.x = n;
-        p.nrhs = nrhs;
-        p.n.assign(batch_for(n), n);
-        p.max_n = n;
-        p.label = "n=" + std::to_string(n);
-        problems.push_back(p);
-      }
-    }
-  }
+  const bool check_full = check_full_option(ctx.args);
   const double cf = is_complex_v<T> ? 4.0 : 1.0;
-  for (LuProblem& p : problems) {
-    if (r != Routine::Getrf) p.label += " nrhs=" + std::to_string(p.nrhs);
-    Row row;
-    row.op = routine_name(r);
-    row.precision = ScalarTraits<T>::letter;
-    row.where = ctx.where;
-    row.shape = p.fixed ? "square" : "variable";
-    row.dist = p.dist;
-    row.label = p.label;
-    row.x = p.x;
-    row.batch = static_cast<long long>(p.n.size());
+  for (const SquareProblem& p :
+       square_problems(ctx.args, sizeof(T), r != Routine::Getrf)) {
+    Row row = problem_row(ctx, routine_name(r), p.fixed ? "square" : "variable",
+                          p.dist, p.label, p.x, p.n.size());
     for (int n : p.n) {
       const double dn = n;
       if (r != Routine::Getrs) {
@@ -572,7 +428,6 @@ void run_all(BenchContext& ctx, Routine r) {
                      sizeof(int) * dn;
       }
     }
-    row.args = a.command_line();
 #ifdef MYRIAD_BENCH_CUDA
     if (ctx.where == Where::Cuda) {
       run_cuda<T>(ctx, p, r, check_full, row);
@@ -587,16 +442,8 @@ void run_all(BenchContext& ctx, Routine r) {
 }
 
 void run_routine(BenchContext& ctx, Routine r) {
-  switch (ctx.precision) {
-    case 's':
-      return run_all<float>(ctx, r);
-    case 'c':
-      return run_all<std::complex<float>>(ctx, r);
-    case 'z':
-      return run_all<std::complex<double>>(ctx, r);
-    default:
-      return run_all<double>(ctx, r);
-  }
+  with_scalar(ctx.precision,
+              [&](auto zero) { run_all<decltype(zero)>(ctx, r); });
 }
 
 }  // namespace

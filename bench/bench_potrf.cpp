@@ -30,7 +30,6 @@
 #include "blas3/host/blas_calls.hpp"
 #include "myriad/potrf.hpp"
 #include "validation/rng.hpp"
-#include "validation/sizes.hpp"
 
 #ifdef MYRIAD_BENCH_CUDA
 #include <cusolverDn.h>
@@ -45,51 +44,10 @@ const char* routine_name(Routine r) {
   return r == Routine::Potrf ? "potrf" : r == Routine::Potrs ? "potrs" : "posv";
 }
 
-/// One problem: orders (and right-hand sides) of every matrix.
-struct CholProblem {
-  std::string dist, label;
-  int x = 0;
-  bool fixed = true;
-  std::vector<int> n;
-  int max_n = 0;
-  int nrhs = 0;
-};
-
-/// Packed storage: matrix b at a_off[b] with lda = n_b, B at b_off[b] with
-/// ldb = n_b (fixed sizes: strided).
-struct Packing {
-  std::vector<std::int64_t> a_off, b_off;
-  std::int64_t a_elems = 0, b_elems = 0;
-  std::vector<int> lda, ldb, nrhs;
-  explicit Packing(const CholProblem& p) {
-    const int count = static_cast<int>(p.n.size());
-    for (int b = 0; b < count; ++b) {
-      const int n = p.n[b], ld = std::max(1, n);
-      a_off.push_back(a_elems);
-      b_off.push_back(b_elems);
-      a_elems += std::int64_t(ld) * n;
-      b_elems += std::int64_t(ld) * p.nrhs;
-      lda.push_back(ld);
-      ldb.push_back(ld);
-      nrhs.push_back(p.nrhs);
-    }
-  }
-};
-
-template <class T>
-T make(double re, double im) {
-  if constexpr (is_complex_v<T>) {
-    return T(static_cast<real_t<T>>(re), static_cast<real_t<T>>(im));
-  } else {
-    static_cast<void>(im);
-    return T(re);
-  }
-}
-
 /// Hermitian positive definite matrices (diagonally dominant) and random B.
 template <class T>
-void generate(const CholProblem& p, const Packing& pk, std::uint64_t seed,
-              std::vector<T>& a, std::vector<T>& bm) {
+void generate(const SquareProblem& p, const SquarePacking& pk,
+              std::uint64_t seed, std::vector<T>& a, std::vector<T>& bm) {
   a.assign(std::max<std::int64_t>(pk.a_elems, 1), T(0));
   bm.assign(std::max<std::int64_t>(pk.b_elems, 1), T(0));
 #pragma omp parallel for schedule(dynamic, 64)
@@ -98,9 +56,9 @@ void generate(const CholProblem& p, const Packing& pk, std::uint64_t seed,
     const int n = p.n[b], ld = pk.lda[b];
     T* m = a.data() + pk.a_off[b];
     for (int j = 0; j < n; ++j) {
-      m[j + std::int64_t(j) * ld] = make<T>(n + 1.0, 0.0);
+      m[j + std::int64_t(j) * ld] = make_scalar<T>(n + 1.0, 0.0);
       for (int i = j + 1; i < n; ++i) {
-        const T v = make<T>(rng.uniform(), rng.uniform());
+        const T v = make_scalar<T>(rng.uniform(), rng.uniform());
         m[i + std::int64_t(j) * ld] = v;
         if constexpr (is_complex_v<T>) {
           m[j + std::int64_t(i) * ld] = std::conj(v);
@@ -111,14 +69,14 @@ void generate(const CholProblem& p, const Packing& pk, std::uint64_t seed,
     }
     T* x = bm.data() + pk.b_off[b];
     for (std::int64_t e = 0; e < std::int64_t(pk.ldb[b]) * p.nrhs; ++e)
-      x[e] = make<T>(rng.uniform(), rng.uniform());
+      x[e] = make_scalar<T>(rng.uniform(), rng.uniform());
   }
 }
 
 /// max |x - y| / (max |y| n eps) over the matrices' referenced parts (all of
 /// B, or the uplo triangle of A).
 template <class T>
-double scaled_diff(const CholProblem& p, const Packing& pk, Routine r,
+double scaled_diff(const SquareProblem& p, const SquarePacking& pk, Routine r,
                    Uplo uplo, const std::vector<T>& x,
                    const std::vector<T>& y) {
   double diff = 0, scale = 0;
@@ -185,8 +143,8 @@ int lapacke_potrs(Uplo u, int n, int nrhs, const std::complex<double>* a,
 }
 
 template <class T>
-void lapacke_loop(const CholProblem& p, const Packing& pk, Routine r, Uplo u,
-                  int threads, T* a, T* bm) {
+void lapacke_loop(const SquareProblem& p, const SquarePacking& pk, Routine r,
+                  Uplo u, int threads, T* a, T* bm) {
   const int nt = threads > 0 ? threads : omp_get_max_threads();
   // One OpenBLAS thread per matrix: the loop already uses every core.
   detail::BlasSingleThread one_thread_per_matrix;
@@ -205,23 +163,12 @@ void lapacke_loop(const CholProblem& p, const Packing& pk, Routine r, Uplo u,
 
 /// Myriad on descriptors over (a, bm).
 template <class T>
-Status myriad_call(Queue& q, const CholProblem& p, Routine r, Uplo u, T* a,
+Status myriad_call(Queue& q, const SquareProblem& p, Routine r, Uplo u, T* a,
                    T* bm, T* const* pa, T* const* pb, const int* n_arr,
                    const int* lda, const int* nrhs, const int* ldb, int* info,
                    bool check_full) {
-  const int count = static_cast<int>(p.n.size());
-  MatrixBatch<T> A, B;
-  if (p.fixed) {
-    const int n = p.max_n, ld = std::max(1, n);
-    A = MatrixBatch<T>::strided(n, n, a, ld, std::int64_t(ld) * n, count);
-    B = MatrixBatch<T>::strided(n, p.nrhs, bm, ld, std::int64_t(ld) * p.nrhs,
-                                count);
-  } else {
-    const int mx = check_full ? -1 : p.max_n;
-    A = MatrixBatch<T>::variable(n_arr, n_arr, pa, lda, count, mx, mx);
-    B = MatrixBatch<T>::variable(n_arr, nrhs, pb, ldb, count, mx,
-                                 check_full ? -1 : p.nrhs);
-  }
+  const auto [A, B] =
+      square_batches(p, a, bm, pa, pb, n_arr, lda, nrhs, ldb, check_full);
   const Check c = check_full ? Check::Full : Check::None;
   switch (r) {
     case Routine::Potrf:
@@ -235,7 +182,7 @@ Status myriad_call(Queue& q, const CholProblem& p, Routine r, Uplo u, T* a,
 
 /// The factor potrs needs, from LAPACKE.
 template <class T>
-void factor_on_host(const CholProblem& p, const Packing& pk, Uplo u,
+void factor_on_host(const SquareProblem& p, const SquarePacking& pk, Uplo u,
                     std::vector<T>& a) {
   // One OpenBLAS thread per matrix: the loop already uses every core.
   detail::BlasSingleThread one_thread_per_matrix;
@@ -245,24 +192,19 @@ void factor_on_host(const CholProblem& p, const Packing& pk, Uplo u,
 }
 
 template <class T>
-void run_host(BenchContext& ctx, const CholProblem& p, Routine r, Uplo u,
+void run_host(BenchContext& ctx, const SquareProblem& p, Routine r, Uplo u,
               bool check_full, Row& row) {
-  const Packing pk(p);
+  const SquarePacking pk(p);
   std::vector<T> a0, b0;
   generate(p, pk, static_cast<std::uint64_t>(ctx.args.get_int("seed", 1)), a0,
            b0);
   if (r == Routine::Potrs) factor_on_host(p, pk, u, a0);
   std::vector<T> a = a0, bm = b0;
   const int count = static_cast<int>(p.n.size());
-  std::vector<T*> pa(count), pb(count);
-  for (int b = 0; b < count; ++b) {
-    pa[b] = a.data() + pk.a_off[b];
-    pb[b] = bm.data() + pk.b_off[b];
-  }
+  const std::vector<T*> pa = packed_pointers(a.data(), pk.a_off),
+                        pb = packed_pointers(bm.data(), pk.b_off);
   std::vector<int> info(count);
-  Queue q;
-  if (Status s = Queue::create_host(q, ctx.threads); !s.ok())
-    throw std::runtime_error(s.message());
+  Queue q = host_queue(ctx.threads);
   auto ours = [&] {
     if (Status s =
             myriad_call<T>(q, p, r, u, a.data(), bm.data(), pa.data(),
@@ -351,75 +293,42 @@ cusolverStatus_t cs_potrs(cusolverDnHandle_t h, cublasFillMode_t f, int n,
 }
 
 template <class T>
-void run_cuda(BenchContext& ctx, const CholProblem& p, Routine r, Uplo u,
+void run_cuda(BenchContext& ctx, const SquareProblem& p, Routine r, Uplo u,
               bool check_full, Row& row) {
-  const Packing pk(p);
+  const SquarePacking pk(p);
   const int count = static_cast<int>(p.n.size());
   std::vector<T> a0, b0;
   generate(p, pk, static_cast<std::uint64_t>(ctx.args.get_int("seed", 1)), a0,
            b0);
   if (r == Routine::Potrs) factor_on_host(p, pk, u, a0);
-  // Baseline storage: every matrix padded to max_n x max_n (identity on the
-  // added diagonal), B padded with zero rows; for fixed sizes the same layout.
-  const int mx = std::max(1, p.max_n);
-  const std::int64_t pa_elems = std::int64_t(mx) * mx,
-                     pb_elems = std::int64_t(mx) * p.nrhs;
-  std::vector<T> ap0(pa_elems * count, T(0)),
-      bp0(std::max<std::int64_t>(pb_elems * count, 1), T(0));
-  for (int b = 0; b < count; ++b) {
-    const int n = p.n[b];
-    for (int j = 0; j < mx; ++j) {
-      for (int i = 0; i < mx; ++i)
-        ap0[b * pa_elems + i + std::int64_t(j) * mx] =
-            i < n && j < n ? a0[pk.a_off[b] + i + std::int64_t(j) * pk.lda[b]]
-                           : (i == j ? T(1) : T(0));
-    }
-    for (int c = 0; c < p.nrhs; ++c)
-      for (int i = 0; i < n; ++i)
-        bp0[b * pb_elems + i + std::int64_t(c) * mx] =
-            b0[pk.b_off[b] + i + std::int64_t(c) * pk.ldb[b]];
-  }
-  cudaStream_t stream;
-  cuda_check(cudaStreamCreate(&stream), "cudaStreamCreate");
-  DeviceBuffer da0(a0.size() * sizeof(T)), db0(b0.size() * sizeof(T));
-  DeviceBuffer da(a0.size() * sizeof(T)), db(b0.size() * sizeof(T));
-  DeviceBuffer dap0(ap0.size() * sizeof(T)), dbp0(bp0.size() * sizeof(T));
-  DeviceBuffer dap(ap0.size() * sizeof(T)), dbp(bp0.size() * sizeof(T));
-  da0.upload(a0.data(), da0.bytes());
-  db0.upload(b0.data(), db0.bytes());
-  dap0.upload(ap0.data(), dap0.bytes());
-  dbp0.upload(bp0.data(), dbp0.bytes());
+  const PaddedSquare<T> pad(p, pk, a0, b0);
+  const int mx = pad.mx;
+  // Inputs (*0) and the buffers the routines overwrite, restored from them.
+  const DeviceBuffer da0 = upload_vec(a0), db0 = upload_vec(b0),
+                     dap0 = upload_vec(pad.a), dbp0 = upload_vec(pad.b);
+  DeviceBuffer da(da0.bytes()), db(db0.bytes()), dap(dap0.bytes()),
+      dbp(dbp0.bytes());
   // Pointer arrays and size arrays: ours (packed), the baseline's (padded,
   // one B pointer array per right-hand side).
-  std::vector<T*> hpa(count), hpb(count), hcpa(count);
+  std::vector<T*> hcpa(count);
   std::vector<T*> hcpb(std::size_t(count) * std::max(1, p.nrhs));
   for (int b = 0; b < count; ++b) {
-    hpa[b] = da.as<T>() + pk.a_off[b];
-    hpb[b] = db.as<T>() + pk.b_off[b];
-    hcpa[b] = dap.as<T>() + b * pa_elems;
+    hcpa[b] = dap.as<T>() + b * pad.a_elems;
     for (int c = 0; c < p.nrhs; ++c)
       hcpb[std::size_t(c) * count + b] =
-          dbp.as<T>() + b * pb_elems + std::int64_t(c) * mx;
+          dbp.as<T>() + b * pad.b_elems + std::int64_t(c) * mx;
   }
-  DeviceBuffer dpa(count * sizeof(T*)), dpb(count * sizeof(T*)),
-      dcpa(count * sizeof(T*)), dcpb(hcpb.size() * sizeof(T*));
-  dpa.upload(hpa.data(), dpa.bytes());
-  dpb.upload(hpb.data(), dpb.bytes());
-  dcpa.upload(hcpa.data(), dcpa.bytes());
-  dcpb.upload(hcpb.data(), dcpb.bytes());
-  DeviceBuffer dn(count * sizeof(int)), dlda(count * sizeof(int)),
-      dnrhs(count * sizeof(int)), dldb(count * sizeof(int)),
-      dinfo(count * sizeof(int)), dcinfo(count * sizeof(int));
-  dn.upload(p.n.data(), dn.bytes());
-  dlda.upload(pk.lda.data(), dlda.bytes());
-  dnrhs.upload(pk.nrhs.data(), dnrhs.bytes());
-  dldb.upload(pk.ldb.data(), dldb.bytes());
-  DeviceBuffer flush(2 * std::max<std::size_t>(ctx.ceilings.cache_bytes,
-                                               std::size_t(64) << 20));
+  const DeviceBuffer dpa = upload_vec(packed_pointers(da.as<T>(), pk.a_off)),
+                     dpb = upload_vec(packed_pointers(db.as<T>(), pk.b_off)),
+                     dcpa = upload_vec(hcpa), dcpb = upload_vec(hcpb);
+  const DeviceBuffer dn = upload_vec(p.n), dlda = upload_vec(pk.lda),
+                     dnrhs = upload_vec(pk.nrhs), dldb = upload_vec(pk.ldb);
+  DeviceBuffer dinfo(count * sizeof(int)), dcinfo(count * sizeof(int));
+  DeviceBuffer flush = flush_buffer(ctx.ceilings);
 
-  Queue q;
-  if (Status s = Queue::create_cuda(q, ctx.device, stream); !s.ok())
-    throw std::runtime_error(s.message());
+  CudaQueue cq(ctx.device, cudaStreamDefault);
+  const cudaStream_t stream = cq.stream();
+  Queue& q = cq.queue();
   MatrixBatch<T> probe_a =
       MatrixBatch<T>::variable(dn.as<int>(), dn.as<int>(), dpa.as<T* const>(),
                                dlda.as<int>(), count, p.max_n, p.max_n);
@@ -436,18 +345,10 @@ void run_cuda(BenchContext& ctx, const CholProblem& p, Routine r, Uplo u,
       u == Uplo::Lower ? CUBLAS_FILL_MODE_LOWER : CUBLAS_FILL_MODE_UPPER;
 
   auto restore = [&] {
-    cuda_check(cudaMemcpyAsync(da.as<T>(), da0.as<T>(), da.bytes(),
-                               cudaMemcpyDeviceToDevice, stream),
-               "restore");
-    cuda_check(cudaMemcpyAsync(db.as<T>(), db0.as<T>(), db.bytes(),
-                               cudaMemcpyDeviceToDevice, stream),
-               "restore");
-    cuda_check(cudaMemcpyAsync(dap.as<T>(), dap0.as<T>(), dap.bytes(),
-                               cudaMemcpyDeviceToDevice, stream),
-               "restore");
-    cuda_check(cudaMemcpyAsync(dbp.as<T>(), dbp0.as<T>(), dbp.bytes(),
-                               cudaMemcpyDeviceToDevice, stream),
-               "restore");
+    restore_async(da, da0, stream);
+    restore_async(db, db0, stream);
+    restore_async(dap, dap0, stream);
+    restore_async(dbp, dbp0, stream);
   };
   auto ours = [&] {
     if (Status s = myriad_call<T>(q, p, r, u, da.as<T>(), db.as<T>(),
@@ -477,14 +378,15 @@ void run_cuda(BenchContext& ctx, const CholProblem& p, Routine r, Uplo u,
   std::vector<T> mine(r == Routine::Potrf ? a0.size() : b0.size());
   (r == Routine::Potrf ? da : db)
       .download(mine.data(), mine.size() * sizeof(T));
-  std::vector<T> padded(r == Routine::Potrf ? ap0.size() : bp0.size());
+  std::vector<T> padded(r == Routine::Potrf ? pad.a.size() : pad.b.size());
   (r == Routine::Potrf ? dap : dbp)
       .download(padded.data(), padded.size() * sizeof(T));
   std::vector<T> theirs(mine.size(), T(0));
   for (int b = 0; b < count; ++b) {
     const int cols = r == Routine::Potrf ? p.n[b] : p.nrhs;
     const std::int64_t off = r == Routine::Potrf ? pk.a_off[b] : pk.b_off[b];
-    const std::int64_t poff = r == Routine::Potrf ? b * pa_elems : b * pb_elems;
+    const std::int64_t poff =
+        r == Routine::Potrf ? b * pad.a_elems : b * pad.b_elems;
     for (int j = 0; j < cols; ++j)
       for (int i = 0; i < p.n[b]; ++i)
         theirs[off + i + std::int64_t(j) * pk.lda[b]] =
@@ -509,8 +411,6 @@ void run_cuda(BenchContext& ctx, const CholProblem& p, Routine r, Uplo u,
       time_restored_cuda(stream, ctx.warmup, ctx.reps, flush, restore, base);
   row.base.ran = true;
   cusolverDnDestroy(h);
-  q = Queue();
-  cudaStreamDestroy(stream);
 }
 #endif
 
@@ -520,63 +420,13 @@ void run_all(BenchContext& ctx, Routine r) {
   const std::string up = a.get("uplo", "L");
   if (up != "L" && up != "U") throw UsageError("--uplo must be L or U");
   const Uplo u = up == "L" ? Uplo::Lower : Uplo::Upper;
-  const std::string check = a.get("check", "full");
-  if (check != "full" && check != "none")
-    throw UsageError("--check must be full or none");
-  const bool check_full = check == "full";
-  const std::vector<int> rhs_list =
-      r == Routine::Potrf ? std::vector<int>{0} : a.get_list("nrhs", {1, 16});
-  std::vector<CholProblem> problems;
-  const auto batch_for = [&](int n) {
-    const double bytes = double(sizeof(T)) * std::max(1, n) * std::max(1, n);
-    const long long cap = static_cast<long long>((1LL << 30) / bytes);
-    return static_cast<int>(
-        std::max(1LL, std::min<long long>(a.get_int("batch", 10000), cap)));
-  };
-  for (int nrhs : rhs_list) {
-    if (a.has("max")) {
-      validation::SizeDist dist = validation::SizeDist::Uniform1;
-      if (!validation::parse_dist(a.get("dist", "uniform"), dist))
-        throw UsageError("--dist: unknown distribution");
-      for (int mx : a.get_list("max", {})) {
-        CholProblem p;
-        p.fixed = false;
-        p.dist = validation::dist_name(dist);
-        p.x = mx;
-        p.nrhs = nrhs;
-        validation::Rng rng(static_cast<std::uint64_t>(a.get_int("seed", 1)),
-                            77 + mx);
-        p.n = validation::generate_sizes(dist, mx, batch_for(mx), rng);
-        p.max_n = *std::max_element(p.n.begin(), p.n.end());
-        p.label = "max=" + std::to_string(mx);
-        problems.push_back(p);
-      }
-    } else {
-      for (int n : a.get_list("sizes", {2, 4, 8, 16, 32, 64, 128, 256, 512})) {
-        CholProblem p;
-        p.dist = "fixed";
-        p.x = n;
-        p.nrhs = nrhs;
-        p.n.assign(batch_for(n), n);
-        p.max_n = n;
-        p.label = "n=" + std::to_string(n);
-        problems.push_back(p);
-      }
-    }
-  }
+  const bool check_full = check_full_option(a);
   const double cf = is_complex_v<T> ? 4.0 : 1.0;
-  for (CholProblem& p : problems) {
-    if (r != Routine::Potrf) p.label += " nrhs=" + std::to_string(p.nrhs);
-    p.label += std::string(" uplo=") + static_cast<char>(u);
-    Row row;
-    row.op = routine_name(r);
-    row.precision = ScalarTraits<T>::letter;
-    row.where = ctx.where;
-    row.shape = p.fixed ? "square" : "variable";
-    row.dist = p.dist;
-    row.label = p.label;
-    row.x = p.x;
-    row.batch = static_cast<long long>(p.n.size());
+  for (const SquareProblem& p :
+       square_problems(a, sizeof(T), r != Routine::Potrf)) {
+    Row row = problem_row(ctx, routine_name(r), p.fixed ? "square" : "variable",
+                          p.dist, p.label + " uplo=" + static_cast<char>(u),
+                          p.x, p.n.size());
     for (int n : p.n) {
       const double dn = n;
       if (r != Routine::Potrs) {
@@ -589,7 +439,6 @@ void run_all(BenchContext& ctx, Routine r) {
                                   2 * dn * p.nrhs);
       }
     }
-    row.args = a.command_line();
 #ifdef MYRIAD_BENCH_CUDA
     if (ctx.where == Where::Cuda) {
       run_cuda<T>(ctx, p, r, u, check_full, row);
@@ -604,16 +453,8 @@ void run_all(BenchContext& ctx, Routine r) {
 }
 
 void run_routine(BenchContext& ctx, Routine r) {
-  switch (ctx.precision) {
-    case 's':
-      return run_all<float>(ctx, r);
-    case 'c':
-      return run_all<std::complex<float>>(ctx, r);
-    case 'z':
-      return run_all<std::complex<double>>(ctx, r);
-    default:
-      return run_all<double>(ctx, r);
-  }
+  with_scalar(ctx.precision,
+              [&](auto zero) { run_all<decltype(zero)>(ctx, r); });
 }
 
 }  // namespace

@@ -58,14 +58,6 @@ struct SymSetup {
   std::int64_t c_elems() const { return std::int64_t(cr()) * cc(); }
 };
 
-/// The batch count for one problem: --batch, or min(10000, 1 GiB of data).
-int batch_for(const Args& args, double elems_per_matrix, std::size_t elem) {
-  const long long given = args.get_int("batch", 0);
-  if (given > 0) return static_cast<int>(std::min<long long>(given, INT32_MAX));
-  return static_cast<int>(std::clamp(
-      double(1u << 30) / std::max(elems_per_matrix * elem, 1.0), 1.0, 10000.0));
-}
-
 /// Random data; SYMM's A symmetric (Hermitian parts are not used: symm).
 template <class T>
 void fill_data(const SymSetup& s, std::uint64_t seed, std::vector<T>& a,
@@ -185,9 +177,7 @@ void run_host(BenchContext& ctx, const SymSetup& s, Row& row) {
     cs.insert(cs.end(), c0.begin(), c0.end());
   }
   const std::size_t na = a.size(), nb = b.size(), nc = c0.size();
-  Queue q;
-  if (Status st = Queue::create_host(q, ctx.threads); !st.ok())
-    throw std::runtime_error(st.message());
+  Queue q = host_queue(ctx.threads);
   ours_call<T>(q, s, as.data(), bs.data(), cs.data());
   std::vector<T> x(cs.begin(), cs.begin() + nc);
   std::copy(c0.begin(), c0.end(), cs.begin());
@@ -219,48 +209,6 @@ void run_host(BenchContext& ctx, const SymSetup& s, Row& row) {
 // ---- CUDA
 // ---------------------------------------------------------------------
 #ifdef MYRIAD_BENCH_CUDA
-void cublas_ok(cublasStatus_t st, const char* what) {
-  if (st != CUBLAS_STATUS_SUCCESS)
-    throw std::runtime_error(std::string(what) + ": cuBLAS status " +
-                             std::to_string(static_cast<int>(st)));
-}
-
-cublasOperation_t cop(Op o) {
-  return o == Op::NoTrans ? CUBLAS_OP_N
-                          : (o == Op::Trans ? CUBLAS_OP_T : CUBLAS_OP_C);
-}
-
-/// cublas?gemmStridedBatched, C := alpha op(A) op(B) + beta C.
-template <class T>
-void cublas_gemm(cublasHandle_t h, Op ta, Op tb, int m, int n, int k, T alpha,
-                 const T* A, int lda, long long sa, const T* B, int ldb,
-                 long long sb, T beta, T* C, int ldc, long long sc, int count) {
-  cublasStatus_t st;
-  if constexpr (std::is_same_v<T, float>)
-    st = cublasSgemmStridedBatched(h, cop(ta), cop(tb), m, n, k, &alpha, A, lda,
-                                   sa, B, ldb, sb, &beta, C, ldc, sc, count);
-  else if constexpr (std::is_same_v<T, double>)
-    st = cublasDgemmStridedBatched(h, cop(ta), cop(tb), m, n, k, &alpha, A, lda,
-                                   sa, B, ldb, sb, &beta, C, ldc, sc, count);
-  else if constexpr (std::is_same_v<T, std::complex<float>>)
-    st = cublasCgemmStridedBatched(
-        h, cop(ta), cop(tb), m, n, k,
-        reinterpret_cast<const cuComplex*>(&alpha),
-        reinterpret_cast<const cuComplex*>(A), lda, sa,
-        reinterpret_cast<const cuComplex*>(B), ldb, sb,
-        reinterpret_cast<const cuComplex*>(&beta),
-        reinterpret_cast<cuComplex*>(C), ldc, sc, count);
-  else
-    st = cublasZgemmStridedBatched(
-        h, cop(ta), cop(tb), m, n, k,
-        reinterpret_cast<const cuDoubleComplex*>(&alpha),
-        reinterpret_cast<const cuDoubleComplex*>(A), lda, sa,
-        reinterpret_cast<const cuDoubleComplex*>(B), ldb, sb,
-        reinterpret_cast<const cuDoubleComplex*>(&beta),
-        reinterpret_cast<cuDoubleComplex*>(C), ldc, sc, count);
-  cublas_ok(st, "cublas?gemmStridedBatched");
-}
-
 template <class T>
 void run_cuda(BenchContext& ctx, const SymSetup& s, Row& row) {
   std::vector<T> a, b, c0;
@@ -276,15 +224,11 @@ void run_cuda(BenchContext& ctx, const SymSetup& s, Row& row) {
     if (!b.empty()) db.upload(b.data(), sizeof(T) * nb, sizeof(T) * nb * r);
     dc.upload(c0.data(), sizeof(T) * nc, sizeof(T) * nc * r);
   }
-  cudaStream_t stream;
-  cuda_check(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking),
-             "cudaStreamCreate");
-  Queue q;
-  if (Status st = Queue::create_cuda(q, ctx.device, stream); !st.ok())
-    throw std::runtime_error(st.message());
-  cublasHandle_t h;
-  cublas_ok(cublasCreate(&h), "cublasCreate");
-  cublas_ok(cublasSetStream(h, stream), "cublasSetStream");
+  CudaQueue cq(ctx.device, cudaStreamNonBlocking);
+  const cudaStream_t stream = cq.stream();
+  Queue& q = cq.queue();
+  const CublasHandle cublas(stream);
+  const cublasHandle_t h = cublas.get();
   auto A = [&](int r) { return da.as<T>() + (r % copies) * na; };
   auto B = [&](int r) { return db.as<T>() + (r % copies) * nb; };
   auto C = [&](int r) { return dc.as<T>() + (r % copies) * nc; };
@@ -318,23 +262,20 @@ void run_cuda(BenchContext& ctx, const SymSetup& s, Row& row) {
   row.base2.time = time_cuda(stream, ctx.warmup, ctx.reps, [&](int r) {
     if (s.symm) {
       const bool left = s.side == Side::Left;
-      cublas_gemm<T>(h, Op::NoTrans, Op::NoTrans, s.m, s.n, s.k, alpha,
-                     left ? A(r) : B(r), left ? std::max(1, s.k) : s.m,
-                     left ? sa : sb, left ? B(r) : A(r),
-                     left ? s.m : std::max(1, s.k), left ? sb : sa, beta, C(r),
-                     s.m, sc, s.count);
+      cublas_gemm_strided<T>(h, Op::NoTrans, Op::NoTrans, s.m, s.n, s.k, alpha,
+                             left ? A(r) : B(r), left ? std::max(1, s.k) : s.m,
+                             left ? sa : sb, left ? B(r) : A(r),
+                             left ? s.m : std::max(1, s.k), left ? sb : sa,
+                             beta, C(r), s.m, sc, s.count);
     } else {
       const bool nt = s.trans == Op::NoTrans;
-      cublas_gemm<T>(h, nt ? Op::NoTrans : Op::Trans,
-                     nt ? Op::Trans : Op::NoTrans, s.n, s.n, s.k, alpha, A(r),
-                     std::max(1, s.ar()), sa, A(r), std::max(1, s.ar()), sa,
-                     beta, C(r), s.n, sc, s.count);
+      cublas_gemm_strided<T>(
+          h, nt ? Op::NoTrans : Op::Trans, nt ? Op::Trans : Op::NoTrans, s.n,
+          s.n, s.k, alpha, A(r), std::max(1, s.ar()), sa, A(r),
+          std::max(1, s.ar()), sa, beta, C(r), s.n, sc, s.count);
     }
   });
   row.base2.ran = true;
-  cublasDestroy(h);
-  q = Queue();
-  cudaStreamDestroy(stream);
 }
 #endif
 
@@ -376,20 +317,15 @@ void run_all(BenchContext& ctx, bool symm_op) {
         s.n = sz;
         s.k = kk;
       }
-      s.count = batch_for(args, double(s.a_elems() + s.b_elems() + s.c_elems()),
-                          sizeof(T));
-      Row row;
-      row.op = symm_op ? "symm" : "syrk";
-      row.precision = ScalarTraits<T>::letter;
-      row.where = ctx.where;
-      row.shape = symm_op ? (s.m == s.n ? "square" : "rect") : "update";
-      row.dist = "fixed";
-      row.label = symm_op ? "m=" + std::to_string(s.m) +
-                                " n=" + std::to_string(s.n) + " " + o
-                          : "n=" + std::to_string(s.n) +
-                                " k=" + std::to_string(s.k) + " " + o;
-      row.x = sz;
-      row.batch = s.count;
+      s.count = batch_option(
+          args, double(s.a_elems() + s.b_elems() + s.c_elems()) * sizeof(T));
+      const std::string size =
+          symm_op ? "m=" + std::to_string(s.m) + " n=" + std::to_string(s.n)
+                  : "n=" + std::to_string(s.n) + " k=" + std::to_string(s.k);
+      Row row =
+          problem_row(ctx, symm_op ? "symm" : "syrk",
+                      symm_op ? (s.m == s.n ? "square" : "rect") : "update",
+                      "fixed", size + " " + o, sz, s.count);
       const double fl = is_complex_v<T> ? 4.0 : 1.0;
       const double tri = double(s.n) * (s.n + 1) / 2;
       if (symm_op) {
@@ -400,7 +336,6 @@ void run_all(BenchContext& ctx, bool symm_op) {
         row.flops = fl * 2.0 * tri * s.k * s.count;
         row.bytes = sizeof(T) * s.count * (double(s.n) * s.k + 2.0 * tri);
       }
-      row.args = args.command_line();
 #ifdef MYRIAD_BENCH_CUDA
       if (ctx.where == Where::Cuda)
         run_cuda<T>(ctx, s, row);
@@ -415,16 +350,8 @@ void run_all(BenchContext& ctx, bool symm_op) {
 }
 
 void run_precision(BenchContext& ctx, bool symm_op) {
-  switch (ctx.precision) {
-    case 's':
-      return run_all<float>(ctx, symm_op);
-    case 'c':
-      return run_all<std::complex<float>>(ctx, symm_op);
-    case 'z':
-      return run_all<std::complex<double>>(ctx, symm_op);
-    default:
-      return run_all<double>(ctx, symm_op);
-  }
+  with_scalar(ctx.precision,
+              [&](auto zero) { run_all<decltype(zero)>(ctx, symm_op); });
 }
 
 }  // namespace

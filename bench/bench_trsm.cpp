@@ -77,12 +77,9 @@ struct Store {
   }
 };
 
+/// --batch, or min(10000, 1 GiB of A (k x k) and B (m x n)).
 int batch_for(const Args& args, int m, int n, int k, std::size_t elem) {
-  const long long given = args.get_int("batch", 0);
-  if (given > 0) return static_cast<int>(std::min<long long>(given, INT32_MAX));
-  const double per = elem * (double(k) * k + double(m) * n);
-  return static_cast<int>(
-      std::clamp(double(1u << 30) / std::max(per, 1.0), 1.0, 10000.0));
+  return batch_option(args, elem * (double(k) * k + double(m) * n));
 }
 
 std::vector<TriProblem> problems(const BenchContext& ctx, const TriSetup& s,
@@ -92,15 +89,12 @@ std::vector<TriProblem> problems(const BenchContext& ctx, const TriSetup& s,
   const bool left = s.side == Side::Left;
   std::vector<TriProblem> out;
   if (a.has("max")) {
-    validation::SizeDist dist;
-    const std::string dname = a.get("dist", "uniform");
-    if (!validation::parse_dist(dname, dist))
-      throw UsageError("--dist: unknown distribution " + dname);
+    const validation::SizeDist dist = dist_option(a);
     for (int mx : a.get_list("max", {})) {
       if (mx < 1) throw UsageError("--max must be >= 1");
       TriProblem p;
       p.shape = "variable";
-      p.dist = dname;
+      p.dist = validation::dist_name(dist);
       p.label = "max=" + std::to_string(mx) +
                 (nrhs > 0 ? " nrhs=" + std::to_string(nrhs) : "");
       p.x = mx;
@@ -275,9 +269,7 @@ void run_host(BenchContext& ctx, const TriProblem& p, const TriSetup& s,
       pa.push_back(as.data() + c * S.a_elems + S.ao[i]);
       pb.push_back(bs.data() + c * S.b_elems + S.bo[i]);
     }
-  Queue q;
-  if (Status st = Queue::create_host(q, ctx.threads); !st.ok())
-    throw std::runtime_error(st.message());
+  Queue q = host_queue(ctx.threads);
   auto ours = [&](int set) {
     myriad_call<T>(q, p, S, s, as.data() + set * S.a_elems,
                    bs.data() + set * S.b_elems, pa.data() + set * S.count,
@@ -307,12 +299,6 @@ void run_host(BenchContext& ctx, const TriProblem& p, const TriSetup& s,
 // ---- CUDA
 // ---------------------------------------------------------------------
 #ifdef MYRIAD_BENCH_CUDA
-void cublas_ok(cublasStatus_t st, const char* what) {
-  if (st != CUBLAS_STATUS_SUCCESS)
-    throw std::runtime_error(std::string(what) + ": cuBLAS status " +
-                             std::to_string(static_cast<int>(st)));
-}
-
 /// cublas?trsmBatched on pointer arrays (device).
 template <class T>
 void cublas_trsm(cublasHandle_t h, const TriSetup& s, int m, int n, T alpha,
@@ -321,9 +307,7 @@ void cublas_trsm(cublasHandle_t h, const TriSetup& s, int m, int n, T alpha,
       s.side == Side::Left ? CUBLAS_SIDE_LEFT : CUBLAS_SIDE_RIGHT;
   const cublasFillMode_t up =
       s.uplo == Uplo::Lower ? CUBLAS_FILL_MODE_LOWER : CUBLAS_FILL_MODE_UPPER;
-  const cublasOperation_t op = s.trans == Op::NoTrans ? CUBLAS_OP_N
-                               : s.trans == Op::Trans ? CUBLAS_OP_T
-                                                      : CUBLAS_OP_C;
+  const cublasOperation_t op = cublas_op(s.trans);
   const cublasDiagType_t dg =
       s.diag == Diag::Unit ? CUBLAS_DIAG_UNIT : CUBLAS_DIAG_NON_UNIT;
   cublasStatus_t st;
@@ -344,14 +328,7 @@ void cublas_trsm(cublasHandle_t h, const TriSetup& s, int m, int n, T alpha,
                             reinterpret_cast<const cuDoubleComplex* const*>(A),
                             lda, reinterpret_cast<cuDoubleComplex* const*>(B),
                             ldb, count);
-  cublas_ok(st, "cublas?trsmBatched");
-}
-
-template <class T>
-DeviceBuffer upload_vec(const std::vector<T>& v) {
-  DeviceBuffer d(std::max<std::size_t>(1, v.size() * sizeof(T)));
-  if (!v.empty()) d.upload(v.data(), v.size() * sizeof(T));
-  return d;
+  cublas_check(st, "cublas?trsmBatched");
 }
 
 template <class T>
@@ -381,15 +358,11 @@ void run_cuda(BenchContext& ctx, const TriProblem& p, const TriSetup& s,
   const DeviceBuffer dk = upload_vec(S.k), dm = upload_vec(S.m),
                      dn = upload_vec(S.n), dlda = upload_vec(S.lda),
                      dldb = upload_vec(S.ldb);
-  cudaStream_t stream;
-  cuda_check(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking),
-             "cudaStreamCreate");
-  Queue q;
-  if (Status st = Queue::create_cuda(q, ctx.device, stream); !st.ok())
-    throw std::runtime_error(st.message());
-  cublasHandle_t h;
-  cublas_ok(cublasCreate(&h), "cublasCreate");
-  cublas_ok(cublasSetStream(h, stream), "cublasSetStream");
+  CudaQueue cq(ctx.device, cudaStreamNonBlocking);
+  const cudaStream_t stream = cq.stream();
+  Queue& q = cq.queue();
+  const CublasHandle cublas(stream);
+  const cublasHandle_t h = cublas.get();
   const T alpha = T(s.alpha);
   auto ptrA = [&](int set) {
     return dpa.as<const T*>() + std::size_t(set) * S.count;
@@ -540,9 +513,6 @@ void run_cuda(BenchContext& ctx, const TriProblem& p, const TriSetup& s,
     });
     row.base2.ran = true;
   }
-  cublasDestroy(h);
-  q = Queue();
-  cudaStreamDestroy(stream);
 }
 #endif
 
@@ -565,28 +535,17 @@ void run_all(BenchContext& ctx, bool solve) {
   s.trans = static_cast<Op>(up(o[2]));
   s.diag = static_cast<Diag>(up(o[3]));
   s.alpha = a.get_double("alpha", 1.0);
-  const std::string check = a.get("check", "full");
-  if (check != "full" && check != "none")
-    throw UsageError("--check must be full or none");
-  s.check_full = check == "full";
+  s.check_full = check_full_option(a);
   s.seed = static_cast<std::uint64_t>(a.get_int("seed", 1));
   for (const TriProblem& p : problems(ctx, s, sizeof(T))) {
-    Row row;
-    row.op = solve ? "trsm" : "trmm";
-    row.precision = ScalarTraits<T>::letter;
-    row.where = ctx.where;
-    row.shape = p.shape;
-    row.dist = p.dist;
-    row.label = p.label;
-    row.x = p.x;
-    row.batch = static_cast<long long>(p.m.size());
+    Row row = problem_row(ctx, solve ? "trsm" : "trmm", p.shape, p.dist,
+                          p.label, p.x, p.m.size());
     const double fl = is_complex_v<T> ? 4.0 : 1.0;
     for (std::size_t i = 0; i < p.m.size(); ++i) {
       const double k = s.side == Side::Left ? p.m[i] : p.n[i];
       row.flops += fl * k * p.m[i] * p.n[i];
       row.bytes += sizeof(T) * (k * (k + 1) / 2 + 2.0 * p.m[i] * p.n[i]);
     }
-    row.args = a.command_line();
 #ifdef MYRIAD_BENCH_CUDA
     if (ctx.where == Where::Cuda)
       run_cuda<T>(ctx, p, s, row);
@@ -600,16 +559,8 @@ void run_all(BenchContext& ctx, bool solve) {
 }
 
 void run_precision(BenchContext& ctx, bool solve) {
-  switch (ctx.precision) {
-    case 's':
-      return run_all<float>(ctx, solve);
-    case 'c':
-      return run_all<std::complex<float>>(ctx, solve);
-    case 'z':
-      return run_all<std::complex<double>>(ctx, solve);
-    default:
-      return run_all<double>(ctx, solve);
-  }
+  with_scalar(ctx.precision,
+              [&](auto zero) { run_all<decltype(zero)>(ctx, solve); });
 }
 
 }  // namespace

@@ -13,9 +13,11 @@
 #include <cstring>
 #include <fstream>
 #include <type_traits>
+#include <utility>
 
 #include "myriad/types.hpp"
 #include "validation/rng.hpp"
+#include "validation/sizes.hpp"
 
 #ifdef MYRIAD_BENCH_CUDA
 #include <cublas_v2.h>
@@ -147,6 +149,114 @@ void fill_uniform(float* x, std::size_t n, std::uint64_t seed,
   for (std::size_t i = 0; i < n; ++i) x[i] = static_cast<float>(rng.uniform());
 }
 
+// ---- problems
+// -------------------------------------------------------------------
+Row problem_row(const BenchContext& ctx, const std::string& op,
+                const std::string& shape, const std::string& dist,
+                const std::string& label, int x, long long batch) {
+  Row row;
+  row.op = op;
+  row.precision = ctx.precision;
+  row.where = ctx.where;
+  row.shape = shape;
+  row.dist = dist;
+  row.label = label;
+  row.x = x;
+  row.batch = batch;
+  row.args = ctx.args.command_line();
+  return row;
+}
+
+Queue host_queue(int threads) {
+  Queue q;
+  if (Status s = Queue::create_host(q, threads); !s.ok())
+    throw std::runtime_error(s.message());
+  return q;
+}
+
+bool check_full_option(const Args& args) {
+  const std::string check = args.get("check", "full");
+  if (check != "full" && check != "none")
+    throw UsageError("--check must be full or none");
+  return check == "full";
+}
+
+validation::SizeDist dist_option(const Args& args) {
+  validation::SizeDist dist = validation::SizeDist::Uniform1;
+  const std::string name = args.get("dist", "uniform");
+  if (!validation::parse_dist(name, dist))
+    throw UsageError("--dist: unknown distribution " + name);
+  return dist;
+}
+
+int batch_option(const Args& args, double bytes_per_matrix) {
+  const long long given = args.get_int("batch", 0);
+  if (given > 0) return static_cast<int>(std::min<long long>(given, INT32_MAX));
+  return static_cast<int>(std::clamp(
+      double(1u << 30) / std::max(bytes_per_matrix, 1.0), 1.0, 10000.0));
+}
+
+std::vector<SquareProblem> square_problems(const Args& args, std::size_t elem,
+                                           bool solves) {
+  // Unlike batch_option, a given --batch is capped at 1 GiB as well.
+  const auto batch_for = [&](int n) {
+    const double bytes = double(elem) * std::max(1, n) * std::max(1, n);
+    const long long cap = static_cast<long long>((1LL << 30) / bytes);
+    return static_cast<int>(
+        std::max(1LL, std::min<long long>(args.get_int("batch", 10000), cap)));
+  };
+  const std::vector<int> rhs_list =
+      solves ? args.get_list("nrhs", {1, 16}) : std::vector<int>{0};
+  std::vector<SquareProblem> out;
+  for (int nrhs : rhs_list) {
+    if (args.has("max")) {
+      const validation::SizeDist dist = dist_option(args);
+      for (int mx : args.get_list("max", {})) {
+        SquareProblem p;
+        p.fixed = false;
+        p.dist = validation::dist_name(dist);
+        p.x = mx;
+        p.nrhs = nrhs;
+        validation::Rng rng(static_cast<std::uint64_t>(args.get_int("seed", 1)),
+                            77 + mx);
+        p.n = validation::generate_sizes(dist, mx, batch_for(mx), rng);
+        p.max_n = *std::max_element(p.n.begin(), p.n.end());
+        p.label = "max=" + std::to_string(mx);
+        out.push_back(p);
+      }
+    } else {
+      for (int n :
+           args.get_list("sizes", {2, 4, 8, 16, 32, 64, 128, 256, 512})) {
+        SquareProblem p;
+        p.dist = "fixed";
+        p.x = n;
+        p.nrhs = nrhs;
+        p.n.assign(batch_for(n), n);
+        p.max_n = n;
+        p.label = "n=" + std::to_string(n);
+        out.push_back(p);
+      }
+    }
+  }
+  if (solves)
+    for (SquareProblem& p : out) p.label += " nrhs=" + std::to_string(p.nrhs);
+  return out;
+}
+
+SquarePacking::SquarePacking(const SquareProblem& p) {
+  const int count = static_cast<int>(p.n.size());
+  for (int b = 0; b < count; ++b) {
+    const int n = p.n[b], ld = std::max(1, n);
+    a_off.push_back(a_elems);
+    b_off.push_back(b_elems);
+    a_elems += std::int64_t(ld) * n;
+    b_elems += std::int64_t(ld) * p.nrhs;
+    lda.push_back(ld);
+    ldb.push_back(ld);
+    nrhs.push_back(p.nrhs);
+  }
+}
+
 // ---- host ceilings
 // ----------------------------------------------------------------
 namespace {
@@ -239,13 +349,35 @@ void cuda_check(cudaError_t e, const char* what) {
     throw std::runtime_error(std::string(what) + ": " + cudaGetErrorString(e));
 }
 
-namespace {
 void cublas_check(cublasStatus_t s, const char* what) {
   if (s != CUBLAS_STATUS_SUCCESS)
     throw std::runtime_error(std::string(what) + ": cuBLAS status " +
                              std::to_string(static_cast<int>(s)));
 }
-}  // namespace
+
+cublasOperation_t cublas_op(Op op) {
+  return op == Op::NoTrans ? CUBLAS_OP_N
+         : op == Op::Trans ? CUBLAS_OP_T
+                           : CUBLAS_OP_C;
+}
+
+CudaQueue::CudaQueue(int device, unsigned flags) {
+  cuda_check(cudaStreamCreateWithFlags(&stream_, flags), "cudaStreamCreate");
+  if (Status s = Queue::create_cuda(queue_, device, stream_); !s.ok()) {
+    cudaStreamDestroy(stream_);
+    throw std::runtime_error(s.message());
+  }
+}
+CudaQueue::~CudaQueue() {
+  queue_ = Queue();
+  cudaStreamDestroy(stream_);
+}
+
+CublasHandle::CublasHandle(cudaStream_t stream) {
+  cublas_check(cublasCreate(&handle_), "cublasCreate");
+  cublas_check(cublasSetStream(handle_, stream), "cublasSetStream");
+}
+CublasHandle::~CublasHandle() { cublasDestroy(handle_); }
 
 Timing time_cuda(cudaStream_t stream, int warmup, int reps,
                  const std::function<void(int)>& fn) {
@@ -386,10 +518,20 @@ Timing time_restored_cuda(cudaStream_t stream, int warmup, int reps,
   }
   cudaEventDestroy(e0);
   cudaEventDestroy(e1);
-  std::sort(ms.begin(), ms.end());
-  return {ms[ms.size() / 2], ms.front(), ms.back()};
+  return summarize(std::move(ms));
 }
 
+DeviceBuffer flush_buffer(const Ceilings& c) {
+  return DeviceBuffer(
+      2 * std::max<std::size_t>(c.cache_bytes, std::size_t(64) << 20));
+}
+
+void restore_async(DeviceBuffer& to, const DeviceBuffer& from,
+                   cudaStream_t stream) {
+  cuda_check(cudaMemcpyAsync(to.as<char>(), from.as<char>(), to.bytes(),
+                             cudaMemcpyDeviceToDevice, stream),
+             "restore");
+}
 #endif
 
 // ---- report
@@ -509,8 +651,7 @@ Timing time_restored_host(int warmup, int reps,
     if (i >= warmup)
       ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
   }
-  std::sort(ms.begin(), ms.end());
-  return {ms[ms.size() / 2], ms.front(), ms.back()};
+  return summarize(std::move(ms));
 }
 
 }  // namespace myriad::bench

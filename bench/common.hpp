@@ -6,6 +6,8 @@
 // figures from the Ceilings measured at startup.
 #pragma once
 
+#include <algorithm>
+#include <complex>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -14,9 +16,16 @@
 #include <set>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <vector>
 
+#include "myriad/batch.hpp"
+#include "myriad/queue.hpp"
+#include "myriad/types.hpp"
+#include "validation/sizes.hpp"
+
 #ifdef MYRIAD_BENCH_CUDA
+#include <cublas_v2.h>
 #include <cuda_runtime.h>
 #endif
 
@@ -133,6 +142,132 @@ class Report {
 /// Roofline time (ms) of a problem: max(bytes / copy, flops / peak).
 double roofline_ms(const Ceilings& c, double bytes, double flops);
 
+/// What an operation's run function gets: the parsed command line, where
+/// to run, the machine's ceilings and the report to add rows to.
+struct BenchContext {
+  const Args& args;
+  Where where;
+  char precision;  // 's' 'd' 'c' 'z'
+  int threads;     // host threads (0: OpenMP default)
+  int device;      // CUDA device
+  int warmup, reps;
+  const Ceilings& ceilings;
+  Report& report;
+};
+
+/// Calls f(T()) with T the scalar type of `precision` ('s' float, 'c'
+/// complex<float>, 'z' complex<double>, otherwise double): how an operation
+/// picks the instantiation of its run for --precision.
+template <class F>
+void with_scalar(char precision, F&& f) {
+  switch (precision) {
+    case 's':
+      return f(float());
+    case 'c':
+      return f(std::complex<float>());
+    case 'z':
+      return f(std::complex<double>());
+    default:
+      return f(double());
+  }
+}
+
+/// A row for one problem, on ctx's precision and backend, with the command
+/// line that reproduces it; the operation adds bytes, flops and figures.
+Row problem_row(const BenchContext& ctx, const std::string& op,
+                const std::string& shape, const std::string& dist,
+                const std::string& label, int x, long long batch);
+
+/// A host queue of `threads` threads (0: OpenMP default).
+Queue host_queue(int threads);
+
+/// --check {full,none} (default full): true for Check::Full.
+bool check_full_option(const Args& args);
+
+/// --dist (default uniform): the distribution of variable sizes.
+validation::SizeDist dist_option(const Args& args);
+
+/// --batch when given (> 0; at most 2^31 - 1), otherwise as many matrices of
+/// bytes_per_matrix as fill 1 GiB, clamped to [1, 10000].
+int batch_option(const Args& args, double bytes_per_matrix);
+
+/// re + i im as a T (the imaginary part is dropped for real T).
+template <class T>
+T make_scalar(double re, double im) {
+  if constexpr (is_complex_v<T>) {
+    return T(static_cast<real_t<T>>(re), static_cast<real_t<T>>(im));
+  } else {
+    static_cast<void>(im);
+    return T(re);
+  }
+}
+
+// ---- square problems: the LU and Cholesky families (getrf, potrf)
+
+/// One problem: the order of every matrix, and the right-hand sides of the
+/// solves (0 for the factorizations).
+struct SquareProblem {
+  std::string dist, label;
+  int x = 0;
+  bool fixed = true;
+  std::vector<int> n;
+  int max_n = 0;
+  int nrhs = 0;
+};
+
+/// The problems of --sizes (default 2, 4, ..., 512), or of --max with --dist
+/// (orders in [1, max]); with `solves`, each once per count in --nrhs
+/// (default 1,16), labelled with it. Batch: --batch (default 10000), at most
+/// 1 GiB of matrices.
+std::vector<SquareProblem> square_problems(const Args& args, std::size_t elem,
+                                           bool solves);
+
+/// Packed storage: matrix b at a_off[b] with lda = max(1, n_b), its
+/// right-hand sides at b_off[b] with ldb = lda (fixed sizes: strided).
+struct SquarePacking {
+  std::vector<std::int64_t> a_off, b_off;
+  std::int64_t a_elems = 0, b_elems = 0;
+  std::vector<int> lda, ldb, nrhs;
+  explicit SquarePacking(const SquareProblem& p);
+};
+
+/// base + off[b] for every matrix b: the pointer array of a packed batch.
+template <class T>
+std::vector<T*> packed_pointers(T* base, const std::vector<std::int64_t>& off) {
+  std::vector<T*> out;
+  out.reserve(off.size());
+  for (const std::int64_t o : off) out.push_back(base + o);
+  return out;
+}
+
+/// Myriad's descriptors of A (n x n) and B (n x nrhs).
+template <class T>
+struct SquareBatches {
+  MatrixBatch<T> a, b;
+};
+
+/// The descriptors over packed storage: strided over a and bm for fixed
+/// sizes; otherwise over the pointer and size arrays (where the queue
+/// computes), with the maxima given only for Check::None (Check::Full lets
+/// Myriad validate and find them).
+template <class T>
+SquareBatches<T> square_batches(const SquareProblem& p, T* a, T* bm,
+                                T* const* pa, T* const* pb, const int* n_arr,
+                                const int* lda, const int* nrhs, const int* ldb,
+                                bool check_full) {
+  const int count = static_cast<int>(p.n.size());
+  if (p.fixed) {
+    const int n = p.max_n, ld = std::max(1, n);
+    return {MatrixBatch<T>::strided(n, n, a, ld, std::int64_t(ld) * n, count),
+            MatrixBatch<T>::strided(n, p.nrhs, bm, ld,
+                                    std::int64_t(ld) * p.nrhs, count)};
+  }
+  const int mx = check_full ? -1 : p.max_n;
+  return {MatrixBatch<T>::variable(n_arr, n_arr, pa, lda, count, mx, mx),
+          MatrixBatch<T>::variable(n_arr, nrhs, pb, ldb, count, mx,
+                                   check_full ? -1 : p.nrhs)};
+}
+
 #ifdef MYRIAD_BENCH_CUDA
 /// Device memory owned by the benchmark (freed on destruction).
 class DeviceBuffer {
@@ -158,8 +293,85 @@ class DeviceBuffer {
   std::size_t bytes_ = 0;
 };
 
+/// A device copy of v (at least one byte, so that empty arrays get a valid
+/// pointer).
+template <class T>
+DeviceBuffer upload_vec(const std::vector<T>& v) {
+  DeviceBuffer d(std::max<std::size_t>(1, v.size() * sizeof(T)));
+  if (!v.empty()) d.upload(v.data(), v.size() * sizeof(T));
+  return d;
+}
+
 /// Throws std::runtime_error with the call's text on a CUDA error.
 void cuda_check(cudaError_t e, const char* what);
+/// Throws std::runtime_error with the call's text on a cuBLAS error.
+void cublas_check(cublasStatus_t s, const char* what);
+
+/// op as cuBLAS spells it.
+cublasOperation_t cublas_op(Op op);
+
+/// cublas?gemmStridedBatched, C := alpha op(A) op(B) + beta C; throws on an
+/// error.
+template <class T>
+void cublas_gemm_strided(cublasHandle_t h, Op ta, Op tb, int m, int n, int k,
+                         T alpha, const T* A, int lda, long long sa, const T* B,
+                         int ldb, long long sb, T beta, T* C, int ldc,
+                         long long sc, int count) {
+  const cublasOperation_t oa = cublas_op(ta), ob = cublas_op(tb);
+  cublasStatus_t st;
+  if constexpr (std::is_same_v<T, float>)
+    st = cublasSgemmStridedBatched(h, oa, ob, m, n, k, &alpha, A, lda, sa, B,
+                                   ldb, sb, &beta, C, ldc, sc, count);
+  else if constexpr (std::is_same_v<T, double>)
+    st = cublasDgemmStridedBatched(h, oa, ob, m, n, k, &alpha, A, lda, sa, B,
+                                   ldb, sb, &beta, C, ldc, sc, count);
+  else if constexpr (std::is_same_v<T, std::complex<float>>)
+    st = cublasCgemmStridedBatched(
+        h, oa, ob, m, n, k, reinterpret_cast<const cuComplex*>(&alpha),
+        reinterpret_cast<const cuComplex*>(A), lda, sa,
+        reinterpret_cast<const cuComplex*>(B), ldb, sb,
+        reinterpret_cast<const cuComplex*>(&beta),
+        reinterpret_cast<cuComplex*>(C), ldc, sc, count);
+  else
+    st = cublasZgemmStridedBatched(
+        h, oa, ob, m, n, k, reinterpret_cast<const cuDoubleComplex*>(&alpha),
+        reinterpret_cast<const cuDoubleComplex*>(A), lda, sa,
+        reinterpret_cast<const cuDoubleComplex*>(B), ldb, sb,
+        reinterpret_cast<const cuDoubleComplex*>(&beta),
+        reinterpret_cast<cuDoubleComplex*>(C), ldc, sc, count);
+  cublas_check(st, "cublas?gemmStridedBatched");
+}
+
+/// A CUDA stream (made with cudaStreamCreateWithFlags(flags)) and a Myriad
+/// queue on `device` ordered on it; released queue first, then stream.
+class CudaQueue {
+ public:
+  CudaQueue(int device, unsigned flags);
+  ~CudaQueue();
+  CudaQueue(const CudaQueue&) = delete;
+  CudaQueue& operator=(const CudaQueue&) = delete;
+
+  cudaStream_t stream() const { return stream_; }
+  Queue& queue() { return queue_; }
+
+ private:
+  cudaStream_t stream_ = nullptr;
+  Queue queue_;
+};
+
+/// A cuBLAS handle working on `stream` (the baselines).
+class CublasHandle {
+ public:
+  explicit CublasHandle(cudaStream_t stream);
+  ~CublasHandle();
+  CublasHandle(const CublasHandle&) = delete;
+  CublasHandle& operator=(const CublasHandle&) = delete;
+
+  cublasHandle_t get() const { return handle_; }
+
+ private:
+  cublasHandle_t handle_ = nullptr;
+};
 
 /// Times run() after restore() on `stream` (CUDA events around run() only;
 /// the L2 cache is flushed between restore and run): for routines that
@@ -168,6 +380,44 @@ Timing time_restored_cuda(cudaStream_t stream, int warmup, int reps,
                           DeviceBuffer& flush,
                           const std::function<void()>& restore,
                           const std::function<void()>& run);
+/// The buffer time_restored_cuda writes to flush the L2 cache: twice the
+/// cache, at least 128 MiB.
+DeviceBuffer flush_buffer(const Ceilings& c);
+/// Copies `from` over `to` (to.bytes() bytes) on `stream`: a restore step of
+/// time_restored_cuda.
+void restore_async(DeviceBuffer& to, const DeviceBuffer& from,
+                   cudaStream_t stream);
+
+/// The CUDA baselines' storage of a square problem: every matrix padded to
+/// order mx = max(1, max_n), with the identity on the added diagonal, and its
+/// right-hand sides to mx rows with zeros; for fixed sizes the packed layout.
+template <class T>
+struct PaddedSquare {
+  int mx;
+  std::int64_t a_elems, b_elems;  // per matrix
+  std::vector<T> a, b;
+  PaddedSquare(const SquareProblem& p, const SquarePacking& pk,
+               const std::vector<T>& a0, const std::vector<T>& b0)
+      : mx(std::max(1, p.max_n)),
+        a_elems(std::int64_t(mx) * mx),
+        b_elems(std::int64_t(mx) * p.nrhs) {
+    const int count = static_cast<int>(p.n.size());
+    a.assign(a_elems * count, T(0));
+    b.assign(std::max<std::int64_t>(b_elems * count, 1), T(0));
+    for (int m = 0; m < count; ++m) {
+      const int n = p.n[m];
+      for (int j = 0; j < mx; ++j)
+        for (int i = 0; i < mx; ++i)
+          a[m * a_elems + i + std::int64_t(j) * mx] =
+              i < n && j < n ? a0[pk.a_off[m] + i + std::int64_t(j) * pk.lda[m]]
+                             : (i == j ? T(1) : T(0));
+      for (int c = 0; c < p.nrhs; ++c)
+        for (int i = 0; i < n; ++i)
+          b[m * b_elems + i + std::int64_t(c) * mx] =
+              b0[pk.b_off[m] + i + std::int64_t(c) * pk.ldb[m]];
+    }
+  }
+};
 #endif
 
 /// Fills x with uniform (-1, 1) numbers, reproducibly from (seed, stream).

@@ -9,19 +9,6 @@
 
 namespace myriad::bench {
 
-/// What an operation's run function gets: the parsed command line, where
-/// to run, the machine's ceilings and the report to add rows to.
-struct BenchContext {
-  const Args& args;
-  Where where;
-  char precision;  // 's' 'd' 'c' 'z'
-  int threads;     // host threads (0: OpenMP default)
-  int device;      // CUDA device
-  int warmup, reps;
-  const Ceilings& ceilings;
-  Report& report;
-};
-
 struct BenchOp {
   const char* name;  // LAPACK name, as given to --op
   const char* keys;  // its own options, comma separated (checked for typos)

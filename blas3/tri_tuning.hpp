@@ -17,6 +17,16 @@
 //     largest triangle the register-resident leaf kernels are built for (32)
 //     and staged_from the vector count from which sharing A through shared
 //     memory should pay (a guess). To be replaced by a sweep on the H100.
+//   - cuda narrow_vectors / narrow_order (TRSM only): H100, 2026-11-22,
+//       myriad-bench --op trsm --precision d --backend cuda
+//                    --sizes 8,16,32,64,128,256,512 --nrhs 1   (and 8)
+//     and getrs/potrs with --nrhs 1,16. The narrow leaf against the
+//     recursion (ms, batch 10000 to 511): 1 vector 0.144 vs 0.261 at order
+//     64, 0.31 vs 1.47 at 512; 8 vectors 0.31 vs 0.45 at 64, 0.63 vs 0.70
+//     at 512; getrs with 16 right-hand sides 1.47 vs 1.56 at 64, 1.88 vs
+//     1.97 at 512. Orders <= leaf keep the leaf kernels (the narrow kernel
+//     measured 0.038 vs 0.015 ms at order 8). 512 is the largest order
+//     measured; complex<double> with 16 vectors fits shared memory to 544.
 #pragma once
 
 #include "myriad/types.hpp"
@@ -33,6 +43,10 @@ struct TriTuning {
   int staged_from;  ///< cuda: vectors per matrix (cols of B for Left, rows
                     ///< for Right) from which the leaf stages A and B in
                     ///< shared memory; below, each thread reads A directly
+  int narrow_vectors;  ///< TRSM with at most this many vectors per matrix
+                       ///< and order <= narrow_order is solved whole by the
+                       ///< narrow leaf (no recursion); 0: never
+  int narrow_order;
 };
 
 struct TriTuningRow {
@@ -44,23 +58,23 @@ struct TriTuningRow {
 
 // clang-format off
 inline constexpr TriTuningRow kTriTuningTable[] = {
-  // backend        p    kind               leaf  block blas_from staged_from
-  {Backend::Host, 's', TriKind::Solve,    {  128,   64,      5,      0}},
-  {Backend::Host, 'd', TriKind::Solve,    {  128,   64,      5,      0}},
-  {Backend::Host, 'c', TriKind::Solve,    {  128,   64,      5,      0}},
-  {Backend::Host, 'z', TriKind::Solve,    {  128,   64,      5,      0}},
-  {Backend::Host, 's', TriKind::Multiply, {  128,   64,      5,      0}},
-  {Backend::Host, 'd', TriKind::Multiply, {  128,   64,      5,      0}},
-  {Backend::Host, 'c', TriKind::Multiply, {  128,   64,      5,      0}},
-  {Backend::Host, 'z', TriKind::Multiply, {  128,   64,      5,      0}},
-  {Backend::Cuda, 's', TriKind::Solve,    {   32,   32,      0,      8}},
-  {Backend::Cuda, 'd', TriKind::Solve,    {   32,   32,      0,      8}},
-  {Backend::Cuda, 'c', TriKind::Solve,    {   32,   32,      0,      8}},
-  {Backend::Cuda, 'z', TriKind::Solve,    {   32,   32,      0,      8}},
-  {Backend::Cuda, 's', TriKind::Multiply, {   32,   32,      0,      8}},
-  {Backend::Cuda, 'd', TriKind::Multiply, {   32,   32,      0,      8}},
-  {Backend::Cuda, 'c', TriKind::Multiply, {   32,   32,      0,      8}},
-  {Backend::Cuda, 'z', TriKind::Multiply, {   32,   32,      0,      8}},
+  // backend        p    kind               leaf  block blas_from staged_from narrow_vectors narrow_order
+  {Backend::Host, 's', TriKind::Solve,    {  128,   64,      5,      0,     0,     0}},
+  {Backend::Host, 'd', TriKind::Solve,    {  128,   64,      5,      0,     0,     0}},
+  {Backend::Host, 'c', TriKind::Solve,    {  128,   64,      5,      0,     0,     0}},
+  {Backend::Host, 'z', TriKind::Solve,    {  128,   64,      5,      0,     0,     0}},
+  {Backend::Host, 's', TriKind::Multiply, {  128,   64,      5,      0,     0,     0}},
+  {Backend::Host, 'd', TriKind::Multiply, {  128,   64,      5,      0,     0,     0}},
+  {Backend::Host, 'c', TriKind::Multiply, {  128,   64,      5,      0,     0,     0}},
+  {Backend::Host, 'z', TriKind::Multiply, {  128,   64,      5,      0,     0,     0}},
+  {Backend::Cuda, 's', TriKind::Solve,    {   32,   32,      0,      8,    16,   512}},
+  {Backend::Cuda, 'd', TriKind::Solve,    {   32,   32,      0,      8,    16,   512}},
+  {Backend::Cuda, 'c', TriKind::Solve,    {   32,   32,      0,      8,    16,   512}},
+  {Backend::Cuda, 'z', TriKind::Solve,    {   32,   32,      0,      8,    16,   512}},
+  {Backend::Cuda, 's', TriKind::Multiply, {   32,   32,      0,      8,     0,     0}},
+  {Backend::Cuda, 'd', TriKind::Multiply, {   32,   32,      0,      8,     0,     0}},
+  {Backend::Cuda, 'c', TriKind::Multiply, {   32,   32,      0,      8,     0,     0}},
+  {Backend::Cuda, 'z', TriKind::Multiply, {   32,   32,      0,      8,     0,     0}},
 };
 // clang-format on
 

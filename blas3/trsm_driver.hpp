@@ -12,9 +12,10 @@
 // and the GEMM multiplies from the right. alpha is folded into the first
 // solve and into the GEMM's beta, so B is read and written once per level.
 // Recursion stops at the leaf order of the tuning table, where a backend
-// kernel solves the triangle on chip. Every GEMM and leaf runs with
-// Check::None on descriptors whose maxima are known, so nothing here
-// synchronizes.
+// kernel solves the triangle on chip, or at once when B has few vectors and
+// the backend has a narrow leaf for the order (tuning table). Every GEMM and
+// leaf runs with Check::None on descriptors whose maxima are known, so nothing
+// here synchronizes.
 #pragma once
 
 #include "blas3/tri_partition.hpp"
@@ -27,8 +28,12 @@ Status trsm_driver(Queue& q, const TriOpts& o, const TriTuning& t, T alpha,
                    const MatrixBatch<const T>& A, const MatrixBatch<T>& B) {
   const bool left = o.side == Side::Left;
   const int r = left ? B.max_rows() : B.max_cols();
-  if (r <= 0 || (left ? B.max_cols() : B.max_rows()) <= 0) return {};
-  if (r <= t.leaf) return tri_leaf<T>(q, TriKind::Solve, o, t, alpha, A, B);
+  const int vectors = left ? B.max_cols() : B.max_rows();
+  if (r <= 0 || vectors <= 0) return {};
+  // Few vectors: a GEMM one or a few columns wide would waste its tile, so
+  // the backend's narrow leaf solves the whole triangle.
+  if (r <= t.leaf || (vectors <= t.narrow_vectors && r <= t.narrow_order))
+    return tri_leaf<T>(q, TriKind::Solve, o, t, alpha, A, B);
 
   const int k = tri_split_point(r, t);
   const TriPartition<T> p = tri_partition(o, A, B, r, k);

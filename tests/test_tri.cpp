@@ -79,6 +79,36 @@ TYPED_TEST(TRI_TEST, AllOptionsLeafAndRecursionSizes) {
   }
 }
 
+// Few vectors around the narrow leaf's limits: its largest order (one block
+// per matrix, several row blocks) and one more (recursion down to narrow
+// leaves), with 1, the most and one more vector than it takes.
+TYPED_TEST(TRI_TEST, NarrowLeafLimits) {
+  using T = typename TypeParam::Scalar;
+  const auto t = myriad::detail::tri_tuning(
+      TypeParam::backend, myriad::ScalarTraits<T>::letter, kKind);
+  if (t.narrow_vectors == 0)
+    GTEST_SKIP() << "no narrow leaf for this backend and routine";
+  const std::vector<Layout> layouts = v::all_layouts();
+  std::uint64_t seed = 500;
+  int call = 0;
+  for (const TriOptions& o : v::tri::all_options()) {
+    for (int r : {t.narrow_order, t.narrow_order + 1}) {
+      for (int nv : {1, t.narrow_vectors, t.narrow_vectors + 1}) {
+        const int m = o.side == Side::Left ? r : nv;
+        const int n = o.side == Side::Left ? nv : r;
+        const Layout l = layouts[call++ % layouts.size()];
+        const Outcome res = run_checked<T>(kSolve, this->q_, o, {m, m}, {n, n},
+                                           l, this->alpha(), ++seed);
+        const std::string what =
+            describe(o, l, std::to_string(m) + "x" + std::to_string(n));
+        ASSERT_TRUE(res.status.ok()) << what << ": " << res.status.message();
+        EXPECT_EQ(res.failed, 0) << what << ": " << res.where;
+        EXPECT_EQ(res.outside, 0) << what << ": padding changed";
+      }
+    }
+  }
+}
+
 TYPED_TEST(TRI_TEST, VariableEmptyTinyAndOneLarge) {
   using T = typename TypeParam::Scalar;
   const auto t = myriad::detail::tri_tuning(

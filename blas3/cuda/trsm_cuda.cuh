@@ -10,6 +10,7 @@
 
 #include "blas3/cuda/sym_check.cuh"
 #include "blas3/cuda/trsm_cuda_kernels.cuh"
+#include "blas3/cuda/trsm_narrow_kernels.cuh"
 #include "blas3/tri_backend.hpp"
 #include "core/cuda/cuda_check.hpp"
 
@@ -65,6 +66,47 @@ Status tri_leaf_dispatch(const Queue::Impl& q, const TriLeafParams<S>& p, int r,
 /// Largest order the leaf kernels are built for.
 constexpr int kTriLeafMax = 32;
 
+/// Launches the narrow kernel with R vector slots, eight warps per matrix.
+template <class S, int R>
+Status tri_narrow_launch(const Queue::Impl& q, const TriLeafParams<S>& p,
+                         int r) {
+  constexpr int kWarps = 8;
+  const int ldx = tri_narrow_ldx(r);
+  const std::size_t smem = tri_narrow_smem<S, R, kWarps>(ldx);
+  const auto kernel = tri_narrow_kernel<S, R, kWarps>;
+  if (smem > q.smem_optin)
+    return {StatusCode::InternalError,
+            "trsm: narrow kernel's shared memory above the device's limit"};
+  if (smem > 48 * 1024)
+    if (Status s = myriad::detail::cuda_status(
+            cudaFuncSetAttribute(kernel,
+                                 cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                 static_cast<int>(smem)),
+            "trsm");
+        !s.ok())
+      return s;
+  const std::int64_t cap =
+      static_cast<std::int64_t>(q.sm_count > 0 ? q.sm_count : 80) * 16;
+  const unsigned grid = static_cast<unsigned>(
+      std::max<std::int64_t>(1, std::min<std::int64_t>(p.B.count(), cap)));
+  kernel<<<grid, 32 * kWarps, smem, q.stream>>>(p, ldx);
+  return myriad::detail::launch_status("trsm");
+}
+
+/// Narrow solve (vmax vectors <= the largest R built, 16): the smallest R
+/// that holds them.
+template <class S>
+Status tri_narrow_dispatch(const Queue::Impl& q, const TriLeafParams<S>& p,
+                           int r) {
+  if (p.vmax <= 1) return tri_narrow_launch<S, 1>(q, p, r);
+  if (p.vmax <= 4) return tri_narrow_launch<S, 4>(q, p, r);
+  if (p.vmax <= 8) return tri_narrow_launch<S, 8>(q, p, r);
+  return tri_narrow_launch<S, 16>(q, p, r);
+}
+
+/// Most vectors the narrow kernels are built for.
+constexpr int kTriNarrowMaxVectors = 16;
+
 template <class T>
 Status tri_leaf_cuda_impl(Queue::Impl& q, TriKind kind, const TriOpts& o,
                           const myriad::detail::TriTuning& t, T alpha,
@@ -76,7 +118,12 @@ Status tri_leaf_cuda_impl(Queue::Impl& q, TriKind kind, const TriOpts& o,
   const int vmax = left ? B.max_cols() : B.max_rows();
   const char* name = kind == TriKind::Solve ? "trsm" : "trmm";
   if (r <= 0 || vmax <= 0 || B.count() == 0) return {};
-  if (r > kTriLeafMax || t.leaf > kTriLeafMax)
+  // Orders up to t.leaf keep the leaf kernels below, which measured faster
+  // there whatever the number of vectors.
+  const bool narrow = kind == TriKind::Solve && r > t.leaf &&
+                      vmax <= t.narrow_vectors && r <= t.narrow_order;
+  if (narrow ? vmax > kTriNarrowMaxVectors
+             : r > kTriLeafMax || t.leaf > kTriLeafMax)
     return {StatusCode::InternalError,
             std::string(name) + ": leaf order above the kernels' limit"};
   if (Status s = sym_set_device(q, name); !s.ok()) return s;
@@ -86,6 +133,7 @@ Status tri_leaf_cuda_impl(Queue::Impl& q, TriKind kind, const TriOpts& o,
                      to_device(A),
                      to_device(B),
                      vmax};
+  if (narrow) return tri_narrow_dispatch<S>(q, p, r);
   const bool staged = vmax >= t.staged_from;
   return kind == TriKind::Solve
              ? tri_leaf_dispatch<S, TriKind::Solve>(q, p, r, staged)

@@ -12,12 +12,11 @@
 #include <type_traits>
 
 #include "core/cuda/device_scalar.cuh"
+#include "core/cuda/warp_shuffle.cuh"
 #include "core/queue_impl.hpp"
 #include "lapack/getrf_backend.hpp"
 
 namespace myriad::cuda {
-
-constexpr unsigned kFullMask = 0xffffffffu;
 
 template <class R>
 struct RealOf {
@@ -29,42 +28,6 @@ struct RealOf<Complex<R>> {
 };
 template <class D>
 using real_of = typename RealOf<D>::type;
-
-__device__ __forceinline__ float shfl(float v, int src) {
-  return __shfl_sync(kFullMask, v, src);
-}
-__device__ __forceinline__ double shfl(double v, int src) {
-  return __shfl_sync(kFullMask, v, src);
-}
-template <class R>
-__device__ __forceinline__ Complex<R> shfl(Complex<R> v, int src) {
-  return {shfl(v.re, src), shfl(v.im, src)};
-}
-/// v of lane `src` of this lane's group of `width` lanes (`mask`: the group).
-__device__ __forceinline__ float shfl_group(unsigned mask, float v, int src,
-                                            int width) {
-  return __shfl_sync(mask, v, src, width);
-}
-__device__ __forceinline__ double shfl_group(unsigned mask, double v, int src,
-                                             int width) {
-  return __shfl_sync(mask, v, src, width);
-}
-template <class R>
-__device__ __forceinline__ Complex<R> shfl_group(unsigned mask, Complex<R> v,
-                                                 int src, int width) {
-  return {shfl_group(mask, v.re, src, width),
-          shfl_group(mask, v.im, src, width)};
-}
-/// shfl among the lanes of `mask` only.
-template <class R>
-__device__ __forceinline__ R shfl_masked(unsigned mask, R v, int src) {
-  return __shfl_sync(mask, v, src);
-}
-template <class R>
-__device__ __forceinline__ Complex<R> shfl_masked(unsigned mask, Complex<R> v,
-                                                  int src) {
-  return {__shfl_sync(mask, v.re, src), __shfl_sync(mask, v.im, src)};
-}
 
 /// Pivot-search magnitude: cabs1, with NaN ranked above every number so that
 /// the search always lands on a row of the matrix (a NaN pivot then spreads

@@ -1,0 +1,68 @@
+// Warp shuffles of kernel scalars (internal): float, double and Complex<R>
+// (a complex value moves as its two parts), over the whole warp, a group of
+// lanes, or an explicit lane mask.
+#pragma once
+
+#include <cuda_runtime.h>
+
+#include "core/cuda/device_scalar.cuh"
+
+namespace myriad::cuda {
+
+constexpr unsigned kFullMask = 0xffffffffu;
+
+__device__ __forceinline__ float shfl(float v, int src) {
+  return __shfl_sync(kFullMask, v, src);
+}
+__device__ __forceinline__ double shfl(double v, int src) {
+  return __shfl_sync(kFullMask, v, src);
+}
+template <class R>
+__device__ __forceinline__ Complex<R> shfl(Complex<R> v, int src) {
+  return {shfl(v.re, src), shfl(v.im, src)};
+}
+__device__ __forceinline__ float shfl_xor(float v, int mask) {
+  return __shfl_xor_sync(kFullMask, v, mask);
+}
+__device__ __forceinline__ double shfl_xor(double v, int mask) {
+  return __shfl_xor_sync(kFullMask, v, mask);
+}
+template <class R>
+__device__ __forceinline__ Complex<R> shfl_xor(Complex<R> v, int mask) {
+  return {shfl_xor(v.re, mask), shfl_xor(v.im, mask)};
+}
+/// v of lane `src` of this lane's group of `width` lanes (`mask`: the group).
+__device__ __forceinline__ float shfl_group(unsigned mask, float v, int src,
+                                            int width) {
+  return __shfl_sync(mask, v, src, width);
+}
+__device__ __forceinline__ double shfl_group(unsigned mask, double v, int src,
+                                             int width) {
+  return __shfl_sync(mask, v, src, width);
+}
+template <class R>
+__device__ __forceinline__ Complex<R> shfl_group(unsigned mask, Complex<R> v,
+                                                 int src, int width) {
+  return {shfl_group(mask, v.re, src, width),
+          shfl_group(mask, v.im, src, width)};
+}
+/// shfl among the lanes of `mask` only.
+template <class R>
+__device__ __forceinline__ R shfl_masked(unsigned mask, R v, int src) {
+  return __shfl_sync(mask, v, src);
+}
+template <class R>
+__device__ __forceinline__ Complex<R> shfl_masked(unsigned mask, Complex<R> v,
+                                                  int src) {
+  return {__shfl_sync(mask, v.re, src), __shfl_sync(mask, v.im, src)};
+}
+
+/// Sum of v over the 32 lanes of the warp, returned to every lane.
+template <class S>
+__device__ __forceinline__ S warp_sum(S v) {
+#pragma unroll
+  for (int o = 16; o > 0; o /= 2) v = v + shfl_xor(v, o);
+  return v;
+}
+
+}  // namespace myriad::cuda

@@ -13,10 +13,14 @@
 //     blas_from = 5. Recursion to our GEMM above order 128 was even with
 //     OpenBLAS's own blocking at 256 (1.0-1.1x): leaf = 128, block = 64. The
 //     other precisions and TRMM reuse the d values (not swept).
-//   - cuda rows: first values, not yet measured on a GPU; the leaf is the
-//     largest triangle the register-resident leaf kernels are built for (32)
-//     and staged_from the vector count from which sharing A through shared
-//     memory should pay (a guess). To be replaced by a sweep on the H100.
+//   - cuda rows: the leaf is the largest triangle the leaf kernels are built
+//     for (32). staged_from: H100, 2026-11-22, both leaf kernels forced in
+//     turn (a build flag of the experiment, not kept), DTRSM / DTRMM Left
+//     Lower, batch 10000, ms register vs staged: TRSM 8 vectors 0.0203 vs
+//     0.0226 (order 8), 0.0926 vs 0.191 (32); square 8: 0.0217 vs 0.0245,
+//     16: 0.0634 vs 0.0645, 32: 0.323 vs 0.282, 512 (leaves of the
+//     recursion): 3.53 vs 3.25 -> staged from 32 vectors. TRMM square 16:
+//     574 vs 645 GFLOP/s and staged ahead at every order -> staged from 8.
 //   - cuda narrow_vectors / narrow_order (TRSM only): H100, 2026-11-22,
 //       myriad-bench --op trsm --precision d --backend cuda
 //                    --sizes 8,16,32,64,128,256,512 --nrhs 1   (and 8)
@@ -41,8 +45,9 @@ struct TriTuning {
   int blas_from;    ///< host: order from which a leaf calls BLAS per matrix
                     ///< instead of Myriad's own substitution loops
   int staged_from;  ///< cuda: vectors per matrix (cols of B for Left, rows
-                    ///< for Right) from which the leaf stages A and B in
-                    ///< shared memory; below, each thread reads A directly
+                    ///< for Right) from which the leaf is the staged kernel
+                    ///< (a thread per vector, A in shared memory); below,
+                    ///< the register kernel (a lane per row of A)
   int narrow_vectors;  ///< TRSM with at most this many vectors per matrix
                        ///< and order <= narrow_order is solved whole by the
                        ///< narrow leaf (no recursion); 0: never
@@ -67,10 +72,10 @@ inline constexpr TriTuningRow kTriTuningTable[] = {
   {Backend::Host, 'd', TriKind::Multiply, {  128,   64,      5,      0,     0,     0}},
   {Backend::Host, 'c', TriKind::Multiply, {  128,   64,      5,      0,     0,     0}},
   {Backend::Host, 'z', TriKind::Multiply, {  128,   64,      5,      0,     0,     0}},
-  {Backend::Cuda, 's', TriKind::Solve,    {   32,   32,      0,      8,    16,   512}},
-  {Backend::Cuda, 'd', TriKind::Solve,    {   32,   32,      0,      8,    16,   512}},
-  {Backend::Cuda, 'c', TriKind::Solve,    {   32,   32,      0,      8,    16,   512}},
-  {Backend::Cuda, 'z', TriKind::Solve,    {   32,   32,      0,      8,    16,   512}},
+  {Backend::Cuda, 's', TriKind::Solve,    {   32,   32,      0,      32,    16,   512}},
+  {Backend::Cuda, 'd', TriKind::Solve,    {   32,   32,      0,      32,    16,   512}},
+  {Backend::Cuda, 'c', TriKind::Solve,    {   32,   32,      0,      32,    16,   512}},
+  {Backend::Cuda, 'z', TriKind::Solve,    {   32,   32,      0,      32,    16,   512}},
   {Backend::Cuda, 's', TriKind::Multiply, {   32,   32,      0,      8,     0,     0}},
   {Backend::Cuda, 'd', TriKind::Multiply, {   32,   32,      0,      8,     0,     0}},
   {Backend::Cuda, 'c', TriKind::Multiply, {   32,   32,      0,      8,     0,     0}},

@@ -47,10 +47,17 @@ Status tri_leaf_launch(const Queue::Impl& q, const TriLeafParams<S>& p,
     tri_leaf_staged_kernel<S, NB, kCols, kTiles, K>
         <<<tri_grid(q, total, kTiles), kCols * kTiles, 0, q.stream>>>(p, tpm,
                                                                       total);
+  } else if (p.vmax == 1) {
+    // One vector: a tile of one keeps registers and shuffles to what it uses.
+    const std::int64_t total = count * NB;
+    tri_leaf_group_kernel<S, NB, 1, K>
+        <<<tri_grid(q, total, 128), 128, 0, q.stream>>>(p, 1, total);
   } else {
-    const std::int64_t total = count * p.vmax;
-    tri_leaf_direct_kernel<S, NB, K>
-        <<<tri_grid(q, total, 128), 128, 0, q.stream>>>(p, total);
+    constexpr int kVectors = 8;
+    const int tpm = (p.vmax + kVectors - 1) / kVectors;
+    const std::int64_t total = count * tpm * NB;
+    tri_leaf_group_kernel<S, NB, kVectors, K>
+        <<<tri_grid(q, total, 128), 128, 0, q.stream>>>(p, tpm, total);
   }
   return myriad::detail::launch_status(K == TriKind::Solve ? "trsm" : "trmm");
 }

@@ -1,10 +1,12 @@
 // Leaf kernels of TRSM and TRMM on CUDA (internal): the triangle of order
 // r <= NB (<= 32) of every matrix solved (Solve) or multiplied (Multiply)
-// against all of its vectors, each thread holding one vector of B (a column
-// for Left, a row for Right) in registers. tri_layout() turns every option
-// combination into a lower triangular M applied by forward substitution
-// (Solve: x := M^-1 alpha x) or from the last column up (Multiply:
-// x := alpha M x), so one body serves all of them.
+// against all of its vectors. tri_layout() turns every option combination
+// into a lower triangular M applied by forward substitution (Solve:
+// x := M^-1 alpha x) or from the last column up (Multiply: x := alpha M x),
+// so one body serves all of them. Two variants, chosen by the number of
+// vectors (tuning table): the staged leaf (a thread per vector, M shared
+// through shared memory) for many vectors, the register leaf (a group of
+// lanes per matrix, a lane per row of M) for few.
 #pragma once
 
 #include <cuda_runtime.h>
@@ -14,6 +16,7 @@
 #include "blas3/tri_check.hpp"
 #include "blas3/tri_tuning.hpp"
 #include "core/cuda/device_scalar.cuh"
+#include "core/cuda/warp_shuffle.cuh"
 
 namespace myriad::cuda {
 
@@ -76,50 +79,6 @@ __device__ __forceinline__ void tri_vector(S (&x)[NB], int r, S alpha,
 template <class S>
 __device__ __forceinline__ S tri_one() {
   return S(1);
-}
-
-// ---------------------------------------------------------------------------
-// Direct leaf: one thread per vector, M read from global memory (through the
-// L1 cache) as the substitution needs it. For few vectors per matrix, where
-// sharing M through shared memory would not pay.
-// Assumptions: every matrix served has order <= NB (others are skipped);
-// p.vmax >= vectors of every matrix; any ld, side, uplo, trans, diag.
-// Thread g serves vector g % vmax of matrix g / vmax (grid-stride, 64-bit).
-template <class S, int NB, TriKind K>
-__global__ void __launch_bounds__(128)
-    tri_leaf_direct_kernel(TriLeafParams<S> p, std::int64_t total) {
-  const bool left = p.o.side == Side::Left;
-  const bool unit = p.o.diag == Diag::Unit;
-  for (std::int64_t g =
-           blockIdx.x * static_cast<std::int64_t>(blockDim.x) + threadIdx.x;
-       g < total; g += static_cast<std::int64_t>(gridDim.x) * blockDim.x) {
-    const int b = static_cast<int>(g / p.vmax);
-    const int v = static_cast<int>(g % p.vmax);
-    if (!myriad::detail::tri_leaf_ok(p.o, b, p.A, p.B, NB)) continue;
-    const int r = left ? p.B.rows(b) : p.B.cols(b);
-    const int nv = left ? p.B.cols(b) : p.B.rows(b);
-    if (v >= nv || r == 0) continue;
-    const S* a = p.A.data(b);
-    const int lda = p.A.ld(b);
-    const std::int64_t ldb = p.B.ld(b);
-    S* y = p.B.data(b) + (left ? v * ldb : v);
-    const std::int64_t es = left ? 1 : ldb;  // element stride of the vector
-    const TriLayout l = p.l;
-    S x[NB];  // (NB): the vector, reversed when l.rev
-#pragma unroll
-    for (int i = 0; i < NB; ++i)
-      x[i] = i < r ? y[(l.rev ? r - 1 - i : i) * es] : S(0);
-    auto elem = [&](int i, int j) { return tri_elem(l, a, lda, r, i, j); };
-    auto diag = [&](int j) {
-      if (unit) return tri_one<S>();
-      const S d = tri_elem(l, a, lda, r, j, j);
-      return K == TriKind::Solve ? tri_one<S>() / d : d;
-    };
-    tri_vector<K, NB>(x, r, p.alpha, elem, diag);
-#pragma unroll
-    for (int i = 0; i < NB; ++i)
-      if (i < r) y[(l.rev ? r - 1 - i : i) * es] = x[i];
-  }
 }
 
 // ---------------------------------------------------------------------------
@@ -229,6 +188,103 @@ __global__ void __launch_bounds__(COLS* TILES)
       }
     }
     __syncthreads();  // the next tile group reuses the shared memory
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Register leaf: a group of NB lanes per tile of (matrix, R consecutive
+// vectors), 32 / NB tiles per warp; lane i holds row i of M in registers (the
+// reciprocal diagonal for Solve) and element i of the tile's vectors. Solve:
+// for each column j, lane j scales its element, the group broadcasts it by
+// shuffle, and the lanes below update; Multiply: every lane sums M(i, j) x_j
+// over the broadcast originals. No shared memory and no barriers. Assumptions:
+// every matrix served has order <= NB (others are skipped); blockDim.x a
+// multiple of 32; any ld, side, uplo, trans, diag, any number of vectors;
+// p.vmax >= vectors of every matrix. Groups visit tiles grid-stride with 64-bit
+// indices; a group's lanes always take the same branches, so the group shuffles
+// are uniform.
+template <class S, int NB, int R, TriKind K>
+__global__ void __launch_bounds__(128)
+    tri_leaf_group_kernel(TriLeafParams<S> p, int tiles_per_matrix,
+                          std::int64_t total) {
+  const int i = threadIdx.x % NB;  // row of M held by this lane
+  const unsigned group =
+      NB == 32 ? kFullMask : ((1u << NB) - 1u) << (threadIdx.x % 32 / NB * NB);
+  const bool left = p.o.side == Side::Left;
+  const bool unit = p.o.diag == Diag::Unit;
+  const TriLayout l = p.l;
+  for (std::int64_t g =
+           blockIdx.x * static_cast<std::int64_t>(blockDim.x) + threadIdx.x;
+       g < total; g += static_cast<std::int64_t>(gridDim.x) * blockDim.x) {
+    const std::int64_t tile = g / NB;
+    const int b = static_cast<int>(tile / tiles_per_matrix);
+    const int v0 = static_cast<int>(tile % tiles_per_matrix) * R;
+    if (!myriad::detail::tri_leaf_ok(p.o, b, p.A, p.B, NB)) continue;
+    const int r = left ? p.B.rows(b) : p.B.cols(b);
+    const int nv = left ? p.B.cols(b) : p.B.rows(b);
+    if (r == 0 || v0 >= nv) continue;
+    const S* a = p.A.data(b);
+    const int lda = p.A.ld(b);
+    const std::int64_t ldb = p.B.ld(b);
+    S* y = p.B.data(b);
+    S m[NB];  // (NB): row i of M left of the diagonal, zero elsewhere
+#pragma unroll
+    for (int j = 0; j < NB; ++j)
+      m[j] = j < i && i < r ? tri_elem(l, a, lda, r, i, j) : S(0);
+    S d = tri_one<S>();
+    if (!unit && i < r) {
+      d = tri_elem(l, a, lda, r, i, i);
+      if (K == TriKind::Solve) d = tri_one<S>() / d;
+    }
+    const std::int64_t row = l.rev ? r - 1 - i : i;
+    {
+      S x[R];  // (R): element i of vectors v0 ...
+#pragma unroll
+      for (int t = 0; t < R; ++t) {
+        const std::int64_t v = v0 + t;
+        x[t] = v < nv && i < r ? y[left ? row + v * ldb : v + row * ldb] : S(0);
+      }
+      if (K == TriKind::Solve) {
+#pragma unroll
+        for (int t = 0; t < R; ++t) x[t] = p.alpha * x[t];
+#pragma unroll
+        for (int j = 0; j < NB; ++j) {
+          if (j < r) {
+#pragma unroll
+            for (int t = 0; t < R; ++t) {
+              if (v0 + t < nv) {
+                if (i == j) x[t] = d * x[t];
+                const S xj = shfl_group(group, x[t], j, NB);
+                if (i > j) x[t] = fma(-m[j], xj, x[t]);
+              }
+            }
+          }
+        }
+      } else {
+        S acc[R];
+#pragma unroll
+        for (int t = 0; t < R; ++t) acc[t] = d * x[t];
+#pragma unroll
+        for (int j = 0; j < NB; ++j) {
+          if (j < r) {
+#pragma unroll
+            for (int t = 0; t < R; ++t) {
+              if (v0 + t < nv) {
+                const S xj = shfl_group(group, x[t], j, NB);
+                if (i > j) acc[t] = fma(m[j], xj, acc[t]);
+              }
+            }
+          }
+        }
+#pragma unroll
+        for (int t = 0; t < R; ++t) x[t] = p.alpha * acc[t];
+      }
+#pragma unroll
+      for (int t = 0; t < R; ++t) {
+        const std::int64_t v = v0 + t;
+        if (v < nv && i < r) y[left ? row + v * ldb : v + row * ldb] = x[t];
+      }
+    }
   }
 }
 

@@ -6,6 +6,7 @@
 #include <cuda_runtime.h>
 
 #include <algorithm>
+#include <climits>
 #include <cstdint>
 
 #include "blas3/cuda/sym_check.cuh"
@@ -73,14 +74,13 @@ Status tri_leaf_dispatch(const Queue::Impl& q, const TriLeafParams<S>& p, int r,
 /// Largest order the leaf kernels are built for.
 constexpr int kTriLeafMax = 32;
 
-/// Launches the narrow kernel with R vector slots, eight warps per matrix.
-template <class S, int R>
+/// Launches the narrow kernel with R vector slots and W warps per matrix.
+template <class S, int R, int W>
 Status tri_narrow_launch(const Queue::Impl& q, const TriLeafParams<S>& p,
                          int r) {
-  constexpr int kWarps = 8;
   const int ldx = tri_narrow_ldx(r);
-  const std::size_t smem = tri_narrow_smem<S, R, kWarps>(ldx);
-  const auto kernel = tri_narrow_kernel<S, R, kWarps>;
+  const std::size_t smem = tri_narrow_smem<S, R, W>(ldx);
+  const auto kernel = tri_narrow_kernel<S, R, W>;
   if (smem > q.smem_optin)
     return {StatusCode::InternalError,
             "trsm: narrow kernel's shared memory above the device's limit"};
@@ -93,11 +93,42 @@ Status tri_narrow_launch(const Queue::Impl& q, const TriLeafParams<S>& p,
         !s.ok())
       return s;
   const std::int64_t cap =
-      static_cast<std::int64_t>(q.sm_count > 0 ? q.sm_count : 80) * 16;
+      static_cast<std::int64_t>(q.sm_count > 0 ? q.sm_count : 80) * 64;
   const unsigned grid = static_cast<unsigned>(
       std::max<std::int64_t>(1, std::min<std::int64_t>(p.B.count(), cap)));
-  kernel<<<grid, 32 * kWarps, smem, q.stream>>>(p, ldx);
+  kernel<<<grid, 32 * W, smem, q.stream>>>(p, ldx);
   return myriad::detail::launch_status("trsm");
+}
+
+/// Warps per matrix of the narrow kernel: the first row with vectors <=
+/// max_vectors and order <= max_order. H100, 2026-11-22, DTRSM Left Lower
+/// (--nrhs 1 and 8), DPOTRS and DGETRS (--nrhs 1,16), orders 64...512, each
+/// count of warps forced in turn (an experiment's switch, not kept); ms
+/// with 2 / 4 / 8 warps: 1 vector, order 128: 0.305 / 0.249 / 0.292; order
+/// 512: 0.944 / 0.430 / 0.314; 8 vectors, order 64: 0.247 / 0.230 / 0.301,
+/// order 512: 0.741 / 0.422 / 0.639; DPOTRS 16 vectors, order 128: 4.13 /
+/// 2.72 / 2.77. Fewer warps keep more matrices per SM in flight; one vector
+/// of order 512 needs the eight warps' loads.
+struct TriNarrowWarps {
+  int max_vectors, max_order, warps;
+};
+inline constexpr TriNarrowWarps kTriNarrowWarps[] = {
+    {1, 256, 4},
+    {1, INT_MAX, 8},
+    {INT_MAX, INT_MAX, 4},
+};
+
+template <class S, int R>
+Status tri_narrow_warps(const Queue::Impl& q, const TriLeafParams<S>& p,
+                        int r) {
+  int w = 4;
+  for (const TriNarrowWarps& row : kTriNarrowWarps)
+    if (p.vmax <= row.max_vectors && r <= row.max_order) {
+      w = row.warps;
+      break;
+    }
+  if (w == 8) return tri_narrow_launch<S, R, 8>(q, p, r);
+  return tri_narrow_launch<S, R, 4>(q, p, r);
 }
 
 /// Narrow solve (vmax vectors <= the largest R built, 16): the smallest R
@@ -105,10 +136,10 @@ Status tri_narrow_launch(const Queue::Impl& q, const TriLeafParams<S>& p,
 template <class S>
 Status tri_narrow_dispatch(const Queue::Impl& q, const TriLeafParams<S>& p,
                            int r) {
-  if (p.vmax <= 1) return tri_narrow_launch<S, 1>(q, p, r);
-  if (p.vmax <= 4) return tri_narrow_launch<S, 4>(q, p, r);
-  if (p.vmax <= 8) return tri_narrow_launch<S, 8>(q, p, r);
-  return tri_narrow_launch<S, 16>(q, p, r);
+  if (p.vmax <= 1) return tri_narrow_warps<S, 1>(q, p, r);
+  if (p.vmax <= 4) return tri_narrow_warps<S, 4>(q, p, r);
+  if (p.vmax <= 8) return tri_narrow_warps<S, 8>(q, p, r);
+  return tri_narrow_warps<S, 16>(q, p, r);
 }
 
 /// Most vectors the narrow kernels are built for.

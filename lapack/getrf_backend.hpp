@@ -109,6 +109,19 @@ Status laswp_rows(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
                   const MatrixBatch<const T>& S, bool square_bound,
                   const int* mask, int max_cols);
 
+/// Whether the backend solves a batch of orders <= max_n with at most
+/// max_nrhs right-hand sides in one kernel (pivots and both triangular
+/// solves) faster than laswp + two TRSM (tuning table).
+bool getrs_fused_fits(const Queue::Impl& q, int max_n, int max_nrhs);
+
+/// GETRS op(A) X = B for every matrix in one pass (the same results as
+/// laswp + two trsm), when getrs_fused_fits(). max_n, max_nrhs bound the
+/// batch; matrices failing lu_problem_validate() are skipped.
+template <class T>
+Status getrs_fused(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
+                   const MatrixBatch<const int>& ipiv, const MatrixBatch<T>& B,
+                   int max_n, int max_nrhs);
+
 // Backends (lapack/host/getrf_host.cpp, lapack/cuda/getrf_cuda*.cu).
 template <class T>
 Status lu_check_host(Queue::Impl& q, const MatrixBatch<const T>& A,
@@ -147,5 +160,9 @@ Status laswp_rows_cuda(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
                        const MatrixBatch<const int>& ipiv, int incx,
                        const MatrixBatch<const T>& S, bool square_bound,
                        const int* mask, int max_cols);
+template <class T>
+Status getrs_fused_cuda(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
+                        const MatrixBatch<const int>& ipiv,
+                        const MatrixBatch<T>& B, int max_n, int max_nrhs);
 
 }  // namespace myriad::detail

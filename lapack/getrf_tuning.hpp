@@ -11,6 +11,8 @@
 // 24.2 ms for the nested panels with 512 x 32 tiled leaves.
 #pragma once
 
+#include <climits>
+
 namespace myriad::detail {
 
 /// Shape of a register-tiled LU kernel: SR x SC threads, each holding
@@ -28,6 +30,25 @@ struct GetrfTuning {
   /// kPanelWidths[i] (the last child narrower), factored left to right.
   static constexpr int kPanelWidths[] = {128, 64, 32, 8};
   static constexpr int kNumPanelWidths = 4;
+
+  /// CUDA fused GETRS (a row of the factors per lane, pivots and both
+  /// solves in one kernel): taken for order <= max_n when the batch has at
+  /// most max_nrhs right-hand sides (first row that matches). H100,
+  /// 2026-11-22, myriad-bench --op getrs --precision d --sizes 8,16,32
+  /// --nrhs 1,16, batch 10000, ms fused vs laswp + two TRSM: 1 right-hand
+  /// side 0.0135 vs 0.0255 (n = 8), 0.0361 vs 0.0410 (16), 0.120 vs 0.0975
+  /// (32: the 32-lane row costs occupancy); 16 right-hand sides faster at
+  /// every order (1.27-1.59x cuBLAS against 1.05-1.13x).
+  struct FusedSolveRule {
+    int max_nrhs, max_n;
+  };
+  static constexpr FusedSolveRule kGetrsFused[] = {{1, 16}, {INT_MAX, 32}};
+  static constexpr int kGetrsFusedLimit = 32;  ///< largest max_n above
+  static constexpr bool getrs_fused_for(int n, int nrhs) {
+    for (const FusedSolveRule& r : kGetrsFused)
+      if (nrhs <= r.max_nrhs) return n <= r.max_n;
+    return false;
+  }
 
   /// CUDA register-resident LU (one row per lane): m <= 32 and n <= 32.
   static constexpr int kRegisterMaxRows = 32;

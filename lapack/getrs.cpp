@@ -2,7 +2,8 @@
 //   op = N:    B := P^T B (laswp forward), L Y = B, U X = Y        (trsm x 2)
 //   op = T/C:  op(U) Y = B, op(L) Z = Y, X := P Z (laswp backward)
 // Any number of right-hand sides; each step is one batched call over all
-// matrices, run unchecked with the maxima of one per-matrix pass.
+// matrices, run unchecked with the maxima of one per-matrix pass. Small
+// orders take all three steps in one kernel where the backend has one.
 #include <complex>
 #include <string>
 
@@ -49,6 +50,12 @@ Status getrs(Queue& queue, Op trans, const MatrixBatch<const T>& LU,
   const MatrixBatch<const T> A = LU.with_maxima(n, bounds.max_n);
   const MatrixBatch<T> X = B.with_maxima(n, nrhs);
   Queue::Impl& q = queue.impl();
+  if (detail::getrs_fused_fits(q, n, nrhs)) {
+    if (Status s = detail::getrs_fused<T>(q, trans, A, ipiv, X, n, nrhs);
+        !s.ok())
+      return s;
+    return bounds.invalid;
+  }
   const Side L = Side::Left;
   if (trans == Op::NoTrans) {
     if (Status s =

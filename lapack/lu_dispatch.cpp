@@ -2,6 +2,7 @@
 #include <complex>
 
 #include "lapack/getrf_backend.hpp"
+#include "lapack/getrf_tuning.hpp"
 
 namespace myriad::detail {
 
@@ -65,6 +66,25 @@ Status laswp_rows(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
   return laswp_rows_host<T>(q, A, k1, k2, ipiv, incx, S, square_bound, mask);
 }
 
+bool getrs_fused_fits(const Queue::Impl& q, int max_n, int max_nrhs) {
+  // Only the CUDA backend has the fused kernel; the host solves each matrix
+  // in its caches anyway.
+  return q.backend == Backend::Cuda &&
+         GetrfTuning::getrs_fused_for(max_n, max_nrhs);
+}
+
+template <class T>
+Status getrs_fused(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
+                   const MatrixBatch<const int>& ipiv, const MatrixBatch<T>& B,
+                   int max_n, int max_nrhs) {
+#ifdef MYRIAD_HAVE_CUDA
+  if (q.backend == Backend::Cuda)
+    return getrs_fused_cuda<T>(q, trans, A, ipiv, B, max_n, max_nrhs);
+#endif
+  (void)trans, (void)A, (void)ipiv, (void)B, (void)max_n, (void)max_nrhs;
+  return {StatusCode::InternalError, "getrs: no fused solve on this backend"};
+}
+
 // Instantiations: one block per precision.
 #define MYRIAD_LU_DISPATCH(T)                                                  \
   template Status lu_check<T>(Queue::Impl&, const MatrixBatch<const T>&,       \
@@ -78,7 +98,10 @@ Status laswp_rows(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
   template Status laswp_rows<T>(Queue::Impl&, const MatrixBatch<T>&, int, int, \
                                 const MatrixBatch<const int>&, int,            \
                                 const MatrixBatch<const T>&, bool, const int*, \
-                                int);
+                                int);                                          \
+  template Status getrs_fused<T>(                                              \
+      Queue::Impl&, Op, const MatrixBatch<const T>&,                           \
+      const MatrixBatch<const int>&, const MatrixBatch<T>&, int, int);
 MYRIAD_LU_DISPATCH(float)
 MYRIAD_LU_DISPATCH(double)
 MYRIAD_LU_DISPATCH(std::complex<float>)

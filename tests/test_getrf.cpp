@@ -591,8 +591,10 @@ TYPED_TEST(GetrfTest, LaswpRoundTrip) {
 TYPED_TEST(GetrfTest, GetrsAndGesv) {
   using T = typename TestFixture::T;
   std::mt19937_64 g(10);
-  for (int n : {1, 5, 32, 33, 64, 65, 129})
-    for (int nrhs : {1, 16})
+  // Orders around the fused solve's group sizes (8, 16, 32) and the driver's
+  // blocks; right-hand sides in one tile of 8, two, and the 16 above.
+  for (int n : {1, 5, 8, 9, 16, 17, 32, 33, 64, 65, 129})
+    for (int nrhs : {1, 9, 16})
       for (Op op : {Op::NoTrans, Op::Trans, Op::ConjTrans}) {
         const int count = 3;
         Batch<T> A(this->be(), std::vector<int>(count, n),
@@ -618,26 +620,32 @@ TYPED_TEST(GetrfTest, GetrsAndGesv) {
                     kThreshold)
               << "n " << n << " nrhs " << nrhs << " op " << char(op);
       }
-  // gesv on a variable batch (square A, nrhs_b right-hand sides).
-  std::vector<int> ns = {0, 1, 4, 9, 33, 70, 3}, rh = {2, 1, 16, 0, 5, 16, 1};
-  Batch<T> A(this->be(), ns, ns), B(this->be(), ns, rh);
-  A.fill_random(g);
-  B.fill_random(g);
-  const std::vector<T> A0 = A.data.host(), B0 = B.data.host();
-  Pivots P(this->be(), ns, ns);
-  Buffer<int> info(this->be(), std::vector<int>(ns.size(), -1));
-  myriad::Status s = myriad::gesv<T>(this->queue_, A.variable(), P.batch(true),
-                                     B.variable(), info.ptr());
-  ASSERT_TRUE(s.ok()) << s.message();
-  ASSERT_TRUE(this->queue_.synchronize().ok());
-  B.data.download();
-  info.download();
-  for (std::size_t b = 0; b < ns.size(); ++b) {
-    EXPECT_EQ(info.host()[b], 0);
-    EXPECT_LE(
-        solve_residual(Op::NoTrans, ns[b], rh[b], A0.data() + A.off[b], A.ld[b],
-                       B.host(b), B.ld[b], B0.data() + B.off[b], B.ld[b]),
-        kThreshold);
+  // gesv on variable batches (square A, nrhs_b right-hand sides): all within
+  // the fused solve's orders, and with larger ones.
+  for (const auto& [ns, rh] :
+       {std::pair<std::vector<int>, std::vector<int>>{
+            {0, 1, 4, 9, 17, 32, 3, 12}, {2, 1, 16, 0, 5, 9, 1, 8}},
+        {{0, 1, 4, 9, 33, 70, 3}, {2, 1, 16, 0, 5, 16, 1}}}) {
+    Batch<T> A(this->be(), ns, ns), B(this->be(), ns, rh);
+    A.fill_random(g);
+    B.fill_random(g);
+    const std::vector<T> A0 = A.data.host(), B0 = B.data.host();
+    Pivots P(this->be(), ns, ns);
+    Buffer<int> info(this->be(), std::vector<int>(ns.size(), -1));
+    myriad::Status s = myriad::gesv<T>(this->queue_, A.variable(),
+                                       P.batch(true), B.variable(), info.ptr());
+    ASSERT_TRUE(s.ok()) << s.message();
+    ASSERT_TRUE(this->queue_.synchronize().ok());
+    B.data.download();
+    info.download();
+    for (std::size_t b = 0; b < ns.size(); ++b) {
+      EXPECT_EQ(info.host()[b], 0);
+      EXPECT_LE(solve_residual(Op::NoTrans, ns[b], rh[b], A0.data() + A.off[b],
+                               A.ld[b], B.host(b), B.ld[b],
+                               B0.data() + B.off[b], B.ld[b]),
+                kThreshold)
+          << "variable batch, matrix " << b;
+    }
   }
 }
 

@@ -550,4 +550,113 @@ __global__ void laswp_kernel(MatrixBatch<D> A, int k1, int k2,
   }
 }
 
+// ---- fused solve ----------------------------------------------------------
+/// GETRS for orders <= NB (8, 16, 32): a group of NB lanes per tile of
+/// (matrix, R consecutive right-hand sides), 32 / NB tiles per warp. Lane i
+/// holds in registers row i of the factors (trans N: L below the diagonal,
+/// U from it) or column i, conjugated for C (trans T/C: op(U) is then lower
+/// and op(L) upper), and element i of the tile's vectors. The row
+/// interchanges become a permutation each lane traces through ipiv: for N
+/// it picks the row of B it loads, for T/C the lane whose result it stores.
+/// Both triangular solves run on the registers with group shuffles: one
+/// kernel, A and B each read once, no shared memory.
+/// Assumptions: blockDim.x a multiple of 32; matrices failing
+/// lu_problem_validate or of order > NB are skipped; pivots outside [1, n]
+/// are skipped, as laswp does. Tiles are visited grid-stride (64-bit); a
+/// group's lanes take the same branches, so its shuffles are uniform.
+template <class S, int NB, int R>
+__global__ void __launch_bounds__(128)
+    getrs_group_kernel(MatrixBatch<const S> A, MatrixBatch<const int> ipiv,
+                       MatrixBatch<S> B, MatrixBatch<const S> Bc, Op trans,
+                       int tiles_per_matrix, std::int64_t total) {
+  const int i = threadIdx.x % NB;
+  const unsigned group =
+      NB == 32 ? kFullMask : ((1u << NB) - 1u) << (threadIdx.x % 32 / NB * NB);
+  const bool notrans = trans == Op::NoTrans;
+  for (std::int64_t g =
+           blockIdx.x * static_cast<std::int64_t>(blockDim.x) + threadIdx.x;
+       g < total; g += static_cast<std::int64_t>(gridDim.x) * blockDim.x) {
+    const std::int64_t tile = g / NB;
+    const int b = static_cast<int>(tile / tiles_per_matrix);
+    const int v0 = static_cast<int>(tile % tiles_per_matrix) * R;
+    if (myriad::detail::lu_problem_validate(b, A, ipiv, true, Bc) != 0)
+      continue;
+    const int n = A.rows(b), nrhs = B.cols(b);
+    if (n == 0 || n > NB || v0 >= nrhs) continue;
+    const S* a = A.data(b);
+    const std::int64_t lda = A.ld(b), ldb = B.ld(b);
+    const int* piv = ipiv.data(b);
+    S* y = B.data(b);
+    S f[NB];  // (NB): row (N) or column (T/C) i of the factors
+    S d = S(1);
+#pragma unroll
+    for (int j = 0; j < NB; ++j) {
+      S v = S(0);
+      if (i < n && j < n) {
+        v = notrans ? a[i + j * lda] : a[j + i * lda];
+        if (trans == Op::ConjTrans) v = conj(v);
+      }
+      f[j] = v;
+      if (j == i && i < n) d = S(1) / v;
+    }
+    // Source position of this lane's element under the interchanges.
+    int pos = i;
+    if (notrans) {
+      for (int k = n - 1; k >= 0; --k) {
+        const int p = piv[k] - 1;
+        if (p < 0 || p >= n) continue;
+        pos = pos == k ? p : (pos == p ? k : pos);
+      }
+    } else {
+      for (int k = 0; k < n; ++k) {
+        const int p = piv[k] - 1;
+        if (p < 0 || p >= n) continue;
+        pos = pos == k ? p : (pos == p ? k : pos);
+      }
+    }
+    S x[R];  // (R): element i of right-hand sides v0 ...
+#pragma unroll
+    for (int t = 0; t < R; ++t) {
+      const int v = v0 + t;
+      x[t] = i < n && v < nrhs ? y[(notrans ? pos : i) + v * ldb] : S(0);
+    }
+    // Lower solve (L unit for N, op(U) for T/C), then upper (U for N,
+    // op(L) unit for T/C).
+#pragma unroll
+    for (int j = 0; j < NB; ++j) {
+      if (j < n) {
+#pragma unroll
+        for (int t = 0; t < R; ++t) {
+          if (v0 + t < nrhs) {
+            if (!notrans && i == j) x[t] = d * x[t];
+            const S xj = shfl_group(group, x[t], j, NB);
+            if (i > j) x[t] = fma(-f[j], xj, x[t]);
+          }
+        }
+      }
+    }
+#pragma unroll
+    for (int j = NB - 1; j >= 0; --j) {
+      if (j < n) {
+#pragma unroll
+        for (int t = 0; t < R; ++t) {
+          if (v0 + t < nrhs) {
+            if (notrans && i == j) x[t] = d * x[t];
+            const S xj = shfl_group(group, x[t], j, NB);
+            if (i < j) x[t] = fma(-f[j], xj, x[t]);
+          }
+        }
+      }
+    }
+#pragma unroll
+    for (int t = 0; t < R; ++t) {
+      const int v = v0 + t;
+      if (v < nrhs) {
+        const S r = notrans ? x[t] : shfl_group(group, x[t], pos, NB);
+        if (i < n) y[i + v * ldb] = r;
+      }
+    }
+  }
+}
+
 }  // namespace myriad::cuda

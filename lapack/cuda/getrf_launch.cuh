@@ -219,6 +219,38 @@ Status laswp_rows_cuda(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
   return launch_status("laswp");
 }
 
+template <class T>
+Status getrs_fused_cuda(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
+                        const MatrixBatch<const int>& ipiv,
+                        const MatrixBatch<T>& B, int max_n, int max_nrhs) {
+  using D = cuda::device_t<T>;
+  const auto a = cuda::to_device(A);
+  const auto b = cuda::to_device(B);
+  const MatrixBatch<const D> bc = b;
+  const auto launch = [&](auto kernel, int nb, int r) {
+    const int tpm = (max_nrhs + r - 1) / r;
+    const std::int64_t total = A.count() * static_cast<std::int64_t>(tpm) * nb;
+    const std::int64_t blocks = (total + 127) / 128;
+    const std::int64_t cap =
+        static_cast<std::int64_t>(q.sm_count > 0 ? q.sm_count : 80) * 32;
+    kernel<<<static_cast<unsigned>(std::max<std::int64_t>(
+                 1, std::min<std::int64_t>(blocks, cap))),
+             128, 0, q.stream>>>(a, ipiv, b, bc, trans, tpm, total);
+    return launch_status("getrs: fused kernel");
+  };
+  // One right-hand side: a tile of one keeps registers and shuffles to it.
+  if (max_nrhs == 1) {
+    if (max_n <= 8) return launch(cuda::getrs_group_kernel<D, 8, 1>, 8, 1);
+    if (max_n <= 16) return launch(cuda::getrs_group_kernel<D, 16, 1>, 16, 1);
+    return launch(cuda::getrs_group_kernel<D, 32, 1>, 32, 1);
+  }
+  static_assert(GetrfTuning::kGetrsFusedLimit == 32,
+                "the group sizes below end at 32");
+  if (max_n <= 8) return launch(cuda::getrs_group_kernel<D, 8, 8>, 8, 8);
+  if (max_n <= 16) return launch(cuda::getrs_group_kernel<D, 16, 8>, 16, 8);
+  return launch(cuda::getrs_group_kernel<D, 32, 8>, 32, 8);
+}
+
 }  // namespace myriad::detail
 
 /// Explicit instantiations of the CUDA LU backend for one API scalar.
@@ -235,4 +267,7 @@ Status laswp_rows_cuda(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
   template Status laswp_rows_cuda<T>(Queue::Impl&, const MatrixBatch<T>&, int, \
                                      int, const MatrixBatch<const int>&, int,  \
                                      const MatrixBatch<const T>&, bool,        \
-                                     const int*, int);
+                                     const int*, int);                         \
+  template Status getrs_fused_cuda<T>(                                         \
+      Queue::Impl&, Op, const MatrixBatch<const T>&,                           \
+      const MatrixBatch<const int>&, const MatrixBatch<T>&, int, int);

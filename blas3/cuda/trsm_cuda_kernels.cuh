@@ -16,7 +16,7 @@
 #include "blas3/tri_check.hpp"
 #include "blas3/tri_tuning.hpp"
 #include "core/cuda/device_scalar.cuh"
-#include "core/cuda/warp_shuffle.cuh"
+#include "core/cuda/lane_group.cuh"
 
 namespace myriad::cuda {
 
@@ -207,22 +207,16 @@ template <class S, int NB, int R, TriKind K>
 __global__ void __launch_bounds__(128)
     tri_leaf_group_kernel(TriLeafParams<S> p, int tiles_per_matrix,
                           std::int64_t total) {
-  const int i = threadIdx.x % NB;  // row of M held by this lane
-  const unsigned group =
-      NB == 32 ? kFullMask : ((1u << NB) - 1u) << (threadIdx.x % 32 / NB * NB);
+  const LaneGroup<NB> grp;
+  const int i = grp.i;  // row of M held by this lane
   const bool left = p.o.side == Side::Left;
   const bool unit = p.o.diag == Diag::Unit;
   const TriLayout l = p.l;
-  for (std::int64_t g =
-           blockIdx.x * static_cast<std::int64_t>(blockDim.x) + threadIdx.x;
-       g < total; g += static_cast<std::int64_t>(gridDim.x) * blockDim.x) {
-    const std::int64_t tile = g / NB;
-    const int b = static_cast<int>(tile / tiles_per_matrix);
-    const int v0 = static_cast<int>(tile % tiles_per_matrix) * R;
-    if (!myriad::detail::tri_leaf_ok(p.o, b, p.A, p.B, NB)) continue;
+  for_each_group_tile<NB, R>(tiles_per_matrix, total, [&](int b, int v0) {
+    if (!myriad::detail::tri_leaf_ok(p.o, b, p.A, p.B, NB)) return;
     const int r = left ? p.B.rows(b) : p.B.cols(b);
     const int nv = left ? p.B.cols(b) : p.B.rows(b);
-    if (r == 0 || v0 >= nv) continue;
+    if (r == 0 || v0 >= nv) return;
     const S* a = p.A.data(b);
     const int lda = p.A.ld(b);
     const std::int64_t ldb = p.B.ld(b);
@@ -237,55 +231,41 @@ __global__ void __launch_bounds__(128)
       if (K == TriKind::Solve) d = tri_one<S>() / d;
     }
     const std::int64_t row = l.rev ? r - 1 - i : i;
-    {
-      S x[R];  // (R): element i of vectors v0 ...
+    S x[R];  // (R): element i of vectors v0 ...
 #pragma unroll
-      for (int t = 0; t < R; ++t) {
-        const std::int64_t v = v0 + t;
-        x[t] = v < nv && i < r ? y[left ? row + v * ldb : v + row * ldb] : S(0);
-      }
-      if (K == TriKind::Solve) {
-#pragma unroll
-        for (int t = 0; t < R; ++t) x[t] = p.alpha * x[t];
-#pragma unroll
-        for (int j = 0; j < NB; ++j) {
-          if (j < r) {
-#pragma unroll
-            for (int t = 0; t < R; ++t) {
-              if (v0 + t < nv) {
-                if (i == j) x[t] = d * x[t];
-                const S xj = shfl_group(group, x[t], j, NB);
-                if (i > j) x[t] = fma(-m[j], xj, x[t]);
-              }
-            }
-          }
-        }
-      } else {
-        S acc[R];
-#pragma unroll
-        for (int t = 0; t < R; ++t) acc[t] = d * x[t];
-#pragma unroll
-        for (int j = 0; j < NB; ++j) {
-          if (j < r) {
-#pragma unroll
-            for (int t = 0; t < R; ++t) {
-              if (v0 + t < nv) {
-                const S xj = shfl_group(group, x[t], j, NB);
-                if (i > j) acc[t] = fma(m[j], xj, acc[t]);
-              }
-            }
-          }
-        }
-#pragma unroll
-        for (int t = 0; t < R; ++t) x[t] = p.alpha * acc[t];
-      }
-#pragma unroll
-      for (int t = 0; t < R; ++t) {
-        const std::int64_t v = v0 + t;
-        if (v < nv && i < r) y[left ? row + v * ldb : v + row * ldb] = x[t];
-      }
+    for (int t = 0; t < R; ++t) {
+      const std::int64_t v = v0 + t;
+      x[t] = v < nv && i < r ? y[left ? row + v * ldb : v + row * ldb] : S(0);
     }
-  }
+    if (K == TriKind::Solve) {
+#pragma unroll
+      for (int t = 0; t < R; ++t) x[t] = p.alpha * x[t];
+      group_tri_solve<false, NB, R>(grp, m, d, true, r, nv - v0, x);
+    } else {
+      S acc[R];
+#pragma unroll
+      for (int t = 0; t < R; ++t) acc[t] = d * x[t];
+#pragma unroll
+      for (int j = 0; j < NB; ++j) {
+        if (j < r) {
+#pragma unroll
+          for (int t = 0; t < R; ++t) {
+            if (v0 + t < nv) {
+              const S xj = shfl_group(grp.mask, x[t], j, NB);
+              if (i > j) acc[t] = fma(m[j], xj, acc[t]);
+            }
+          }
+        }
+      }
+#pragma unroll
+      for (int t = 0; t < R; ++t) x[t] = p.alpha * acc[t];
+    }
+#pragma unroll
+    for (int t = 0; t < R; ++t) {
+      const std::int64_t v = v0 + t;
+      if (v < nv && i < r) y[left ? row + v * ldb : v + row * ldb] = x[t];
+    }
+  });
 }
 
 }  // namespace myriad::cuda

@@ -11,20 +11,18 @@ namespace myriad::cuda {
 
 constexpr unsigned kFullMask = 0xffffffffu;
 
-__device__ __forceinline__ float shfl(float v, int src) {
-  return __shfl_sync(kFullMask, v, src);
-}
-__device__ __forceinline__ double shfl(double v, int src) {
+// Real scalars (float, double) map to the hardware shuffles' overloads;
+// Complex<R> moves as its two parts.
+template <class R>
+__device__ __forceinline__ R shfl(R v, int src) {
   return __shfl_sync(kFullMask, v, src);
 }
 template <class R>
 __device__ __forceinline__ Complex<R> shfl(Complex<R> v, int src) {
   return {shfl(v.re, src), shfl(v.im, src)};
 }
-__device__ __forceinline__ float shfl_xor(float v, int mask) {
-  return __shfl_xor_sync(kFullMask, v, mask);
-}
-__device__ __forceinline__ double shfl_xor(double v, int mask) {
+template <class R>
+__device__ __forceinline__ R shfl_xor(R v, int mask) {
   return __shfl_xor_sync(kFullMask, v, mask);
 }
 template <class R>
@@ -32,12 +30,9 @@ __device__ __forceinline__ Complex<R> shfl_xor(Complex<R> v, int mask) {
   return {shfl_xor(v.re, mask), shfl_xor(v.im, mask)};
 }
 /// v of lane `src` of this lane's group of `width` lanes (`mask`: the group).
-__device__ __forceinline__ float shfl_group(unsigned mask, float v, int src,
-                                            int width) {
-  return __shfl_sync(mask, v, src, width);
-}
-__device__ __forceinline__ double shfl_group(unsigned mask, double v, int src,
-                                             int width) {
+template <class R>
+__device__ __forceinline__ R shfl_group(unsigned mask, R v, int src,
+                                        int width) {
   return __shfl_sync(mask, v, src, width);
 }
 template <class R>

@@ -12,6 +12,7 @@
 #include <type_traits>
 
 #include "core/cuda/device_scalar.cuh"
+#include "core/cuda/lane_group.cuh"
 #include "core/cuda/warp_shuffle.cuh"
 #include "core/queue_impl.hpp"
 #include "lapack/getrf_backend.hpp"
@@ -569,20 +570,13 @@ __global__ void __launch_bounds__(128)
     getrs_group_kernel(MatrixBatch<const S> A, MatrixBatch<const int> ipiv,
                        MatrixBatch<S> B, MatrixBatch<const S> Bc, Op trans,
                        int tiles_per_matrix, std::int64_t total) {
-  const int i = threadIdx.x % NB;
-  const unsigned group =
-      NB == 32 ? kFullMask : ((1u << NB) - 1u) << (threadIdx.x % 32 / NB * NB);
+  const LaneGroup<NB> grp;
+  const int i = grp.i;
   const bool notrans = trans == Op::NoTrans;
-  for (std::int64_t g =
-           blockIdx.x * static_cast<std::int64_t>(blockDim.x) + threadIdx.x;
-       g < total; g += static_cast<std::int64_t>(gridDim.x) * blockDim.x) {
-    const std::int64_t tile = g / NB;
-    const int b = static_cast<int>(tile / tiles_per_matrix);
-    const int v0 = static_cast<int>(tile % tiles_per_matrix) * R;
-    if (myriad::detail::lu_problem_validate(b, A, ipiv, true, Bc) != 0)
-      continue;
+  for_each_group_tile<NB, R>(tiles_per_matrix, total, [&](int b, int v0) {
+    if (myriad::detail::lu_problem_validate(b, A, ipiv, true, Bc) != 0) return;
     const int n = A.rows(b), nrhs = B.cols(b);
-    if (n == 0 || n > NB || v0 >= nrhs) continue;
+    if (n == 0 || n > NB || v0 >= nrhs) return;
     const S* a = A.data(b);
     const std::int64_t lda = A.ld(b), ldb = B.ld(b);
     const int* piv = ipiv.data(b);
@@ -601,18 +595,11 @@ __global__ void __launch_bounds__(128)
     }
     // Source position of this lane's element under the interchanges.
     int pos = i;
-    if (notrans) {
-      for (int k = n - 1; k >= 0; --k) {
-        const int p = piv[k] - 1;
-        if (p < 0 || p >= n) continue;
-        pos = pos == k ? p : (pos == p ? k : pos);
-      }
-    } else {
-      for (int k = 0; k < n; ++k) {
-        const int p = piv[k] - 1;
-        if (p < 0 || p >= n) continue;
-        pos = pos == k ? p : (pos == p ? k : pos);
-      }
+    for (int s = 0; s < n; ++s) {
+      const int k = notrans ? n - 1 - s : s;
+      const int p = piv[k] - 1;
+      if (p < 0 || p >= n) continue;
+      pos = pos == k ? p : (pos == p ? k : pos);
     }
     S x[R];  // (R): element i of right-hand sides v0 ...
 #pragma unroll
@@ -622,41 +609,17 @@ __global__ void __launch_bounds__(128)
     }
     // Lower solve (L unit for N, op(U) for T/C), then upper (U for N,
     // op(L) unit for T/C).
-#pragma unroll
-    for (int j = 0; j < NB; ++j) {
-      if (j < n) {
-#pragma unroll
-        for (int t = 0; t < R; ++t) {
-          if (v0 + t < nrhs) {
-            if (!notrans && i == j) x[t] = d * x[t];
-            const S xj = shfl_group(group, x[t], j, NB);
-            if (i > j) x[t] = fma(-f[j], xj, x[t]);
-          }
-        }
-      }
-    }
-#pragma unroll
-    for (int j = NB - 1; j >= 0; --j) {
-      if (j < n) {
-#pragma unroll
-        for (int t = 0; t < R; ++t) {
-          if (v0 + t < nrhs) {
-            if (notrans && i == j) x[t] = d * x[t];
-            const S xj = shfl_group(group, x[t], j, NB);
-            if (i < j) x[t] = fma(-f[j], xj, x[t]);
-          }
-        }
-      }
-    }
+    group_tri_solve<false, NB, R>(grp, f, d, !notrans, n, nrhs - v0, x);
+    group_tri_solve<true, NB, R>(grp, f, d, notrans, n, nrhs - v0, x);
 #pragma unroll
     for (int t = 0; t < R; ++t) {
       const int v = v0 + t;
       if (v < nrhs) {
-        const S r = notrans ? x[t] : shfl_group(group, x[t], pos, NB);
+        const S r = notrans ? x[t] : shfl_group(grp.mask, x[t], pos, NB);
         if (i < n) y[i + v * ldb] = r;
       }
     }
-  }
+  });
 }
 
 }  // namespace myriad::cuda

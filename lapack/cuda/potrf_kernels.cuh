@@ -8,6 +8,7 @@
 #include <cstdint>
 
 #include "core/cuda/device_scalar.cuh"
+#include "core/cuda/warp_shuffle.cuh"
 #include "core/queue_impl.hpp"
 #include "lapack/potrf_backend.hpp"
 #include "lapack/potrf_check.hpp"
@@ -16,17 +17,6 @@ namespace myriad::cuda {
 
 // ---- scalar helpers
 // ------------------------------------------------------------
-/// v of lane `src` of this lane's group of `width` lanes.
-template <class R>
-__device__ __forceinline__ R group_shfl(R v, int src, int width) {
-  return __shfl_sync(0xffffffffu, v, src, width);
-}
-template <class R>
-__device__ __forceinline__ Complex<R> group_shfl(Complex<R> v, int src,
-                                                 int width) {
-  return {__shfl_sync(0xffffffffu, v.re, src, width),
-          __shfl_sync(0xffffffffu, v.im, src, width)};
-}
 template <class R>
 __device__ __forceinline__ R scale(R s, R x) {
   return s * x;
@@ -169,7 +159,7 @@ __global__ void __launch_bounds__(kThreads)
   int fail = 0;
 #pragma unroll
   for (int k = 0; k < N; ++k) {
-    const R dkk = group_shfl(real(a[k]), k, N);
+    const R dkk = shfl_group(kFullMask, real(a[k]), k, N);
     if (ok && k < n && !(dkk > R(0))) {  // also catches NaN
       ok = false;
       fail = k + 1;
@@ -182,7 +172,7 @@ __global__ void __launch_bounds__(kThreads)
     // Row r, columns k < j <= r: a[j] -= L(r, k) conj(L(j, k)).
 #pragma unroll
     for (int j = k + 1; j < N; ++j) {
-      const T ljk = group_shfl(a[k], j, N);
+      const T ljk = shfl_group(kFullMask, a[k], j, N);
       if (ok && r >= j) a[j] = sub_mul_conj(a[j], a[k], ljk);
     }
   }
@@ -394,7 +384,7 @@ __global__ void __launch_bounds__(kThreads)
 #pragma unroll
       for (int c = 0; c < kChunk; ++c) {
         if (r == k) x[c] = scale(inv_diag, x[c]);
-        const T yk = group_shfl(x[c], k, N);
+        const T yk = shfl_group(kFullMask, x[c], k, N);
         if (r > k) x[c] = fma(-lrk, yk, x[c]);
       }
     }
@@ -405,7 +395,7 @@ __global__ void __launch_bounds__(kThreads)
 #pragma unroll
       for (int c = 0; c < kChunk; ++c) {
         if (r == k) x[c] = scale(inv_diag, x[c]);
-        const T xk = group_shfl(x[c], k, N);
+        const T xk = shfl_group(kFullMask, x[c], k, N);
         if (r < k) x[c] = sub_mul_conj(x[c], xk, lkr);
       }
     }

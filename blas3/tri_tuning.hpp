@@ -30,8 +30,12 @@
 //     at 512; getrs with 16 right-hand sides 1.47 vs 1.56 at 64, 1.88 vs
 //     1.97 at 512. Orders <= leaf keep the leaf kernels (the narrow kernel
 //     measured 0.038 vs 0.015 ms at order 8). 512 is the largest order
-//     measured; complex<double> with 16 vectors fits shared memory to 544.
+//     measured; complex<double> with 16 vectors fits an H100 block's shared
+//     memory up to order 704 (four warps); tri_narrow_fits() checks the device.
 #pragma once
+
+#include <climits>
+#include <cstddef>
 
 #include "myriad/types.hpp"
 
@@ -40,14 +44,14 @@ namespace myriad::detail {
 enum class TriKind { Solve, Multiply };  // TRSM, TRMM
 
 struct TriTuning {
-  int leaf;         ///< largest order a leaf kernel takes (no recursion)
-  int block;        ///< recursion splits at a multiple of this
-  int blas_from;    ///< host: order from which a leaf calls BLAS per matrix
-                    ///< instead of Myriad's own substitution loops
-  int staged_from;  ///< cuda: vectors per matrix (cols of B for Left, rows
-                    ///< for Right) from which the leaf is the staged kernel
-                    ///< (a thread per vector, A in shared memory); below,
-                    ///< the register kernel (a lane per row of A)
+  int leaf;            ///< largest order a leaf kernel takes (no recursion)
+  int block;           ///< recursion splits at a multiple of this
+  int blas_from;       ///< host: order from which a leaf calls BLAS per matrix
+                       ///< instead of Myriad's own substitution loops
+  int staged_from;     ///< cuda: vectors per matrix (cols of B for Left, rows
+                       ///< for Right) from which the leaf is the staged kernel
+                       ///< (a thread per vector, A in shared memory); below,
+                       ///< the register kernel (a lane per row of A)
   int narrow_vectors;  ///< TRSM with at most this many vectors per matrix
                        ///< and order <= narrow_order is solved whole by the
                        ///< narrow leaf (no recursion); 0: never
@@ -82,6 +86,65 @@ inline constexpr TriTuningRow kTriTuningTable[] = {
   {Backend::Cuda, 'z', TriKind::Multiply, {   32,   32,      0,      8,     0,     0}},
 };
 // clang-format on
+
+/// Narrow TRSM leaf (CUDA, blas3/cuda/trsm_narrow_kernels.cuh): rows of M
+/// per step, the vector slots a launch gets (kernels are built for 1, 4, 8
+/// and 16 vectors) and its warps per matrix.
+inline constexpr int kTriNarrowRows = 32;
+inline constexpr int kTriNarrowMaxVectors = 16;
+inline constexpr int tri_narrow_slots(int vectors) {
+  return vectors <= 1 ? 1 : vectors <= 4 ? 4 : vectors <= 8 ? 8 : 16;
+}
+
+/// Warps per matrix of the narrow kernel: the first row with vectors <=
+/// max_vectors and order <= max_order. H100, 2026-11-22, DTRSM Left Lower
+/// (--nrhs 1 and 8), DPOTRS and DGETRS (--nrhs 1,16), orders 64...512, each
+/// count of warps forced in turn (an experiment's switch, not kept); ms
+/// with 2 / 4 / 8 warps: 1 vector, order 128: 0.305 / 0.249 / 0.292; order
+/// 512: 0.944 / 0.430 / 0.314; 8 vectors, order 64: 0.247 / 0.230 / 0.301,
+/// order 512: 0.741 / 0.422 / 0.639; DPOTRS 16 vectors, order 128: 4.13 /
+/// 2.72 / 2.77. Fewer warps keep more matrices per SM in flight; one vector
+/// of order 512 needs the eight warps' loads.
+struct TriNarrowWarps {
+  int max_vectors, max_order, warps;
+};
+inline constexpr TriNarrowWarps kTriNarrowWarps[] = {
+    {1, 256, 4},
+    {1, INT_MAX, 8},
+    {INT_MAX, INT_MAX, 4},
+};
+inline constexpr int tri_narrow_warps(int vectors, int order) {
+  for (const TriNarrowWarps& row : kTriNarrowWarps)
+    if (vectors <= row.max_vectors && order <= row.max_order) return row.warps;
+  return 4;
+}
+
+/// Leading dimension of the narrow kernel's shared vectors for orders up to
+/// `order`, and its shared memory: the vectors (ldx, slots), the diagonal
+/// block (32, 33) and the partial sums (32, slots, warps).
+inline constexpr int tri_narrow_ldx(int order) {
+  return (order + kTriNarrowRows - 1) / kTriNarrowRows * kTriNarrowRows;
+}
+inline constexpr std::size_t tri_narrow_smem(std::size_t scalar_bytes,
+                                             int slots, int warps, int ldx) {
+  return scalar_bytes *
+         (static_cast<std::size_t>(slots) * ldx +
+          kTriNarrowRows * (kTriNarrowRows + 1) +
+          static_cast<std::size_t>(kTriNarrowRows) * slots * warps);
+}
+
+/// Whether the narrow leaf takes a batch of orders <= order with at most
+/// `vectors` vectors: the tuning table allows it and its shared memory fits
+/// the device's per-block limit (smem_optin; an A100 holds less than an
+/// H100, so a complex<double> batch with 16 vectors may recurse there).
+inline bool tri_narrow_fits(const TriTuning& t, std::size_t scalar_bytes,
+                            std::size_t smem_optin, int order, int vectors) {
+  if (vectors > t.narrow_vectors || order > t.narrow_order || order <= t.leaf)
+    return false;
+  const int slots = tri_narrow_slots(vectors);
+  return tri_narrow_smem(scalar_bytes, slots, tri_narrow_warps(vectors, order),
+                         tri_narrow_ldx(order)) <= smem_optin;
+}
 
 /// The table's row for (backend, precision letter, kind).
 inline TriTuning tri_tuning(Backend backend, char precision, TriKind kind) {

@@ -32,7 +32,8 @@ Status trsm_driver(Queue& q, const TriOpts& o, const TriTuning& t, T alpha,
   if (r <= 0 || vectors <= 0) return {};
   // Few vectors: a GEMM one or a few columns wide would waste its tile, so
   // the backend's narrow leaf solves the whole triangle.
-  if (r <= t.leaf || (vectors <= t.narrow_vectors && r <= t.narrow_order))
+  if (r <= t.leaf ||
+      tri_narrow_fits(t, sizeof(T), q.impl().smem_optin, r, vectors))
     return tri_leaf<T>(q, TriKind::Solve, o, t, alpha, A, B);
 
   const int k = tri_split_point(r, t);

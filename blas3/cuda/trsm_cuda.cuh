@@ -6,7 +6,6 @@
 #include <cuda_runtime.h>
 
 #include <algorithm>
-#include <climits>
 #include <cstdint>
 
 #include "blas3/cuda/sym_check.cuh"
@@ -78,8 +77,9 @@ constexpr int kTriLeafMax = 32;
 template <class S, int R, int W>
 Status tri_narrow_launch(const Queue::Impl& q, const TriLeafParams<S>& p,
                          int r) {
-  const int ldx = tri_narrow_ldx(r);
-  const std::size_t smem = tri_narrow_smem<S, R, W>(ldx);
+  const int ldx = myriad::detail::tri_narrow_ldx(r);
+  const std::size_t smem =
+      myriad::detail::tri_narrow_smem(sizeof(S), R, W, ldx);
   const auto kernel = tri_narrow_kernel<S, R, W>;
   if (smem > q.smem_optin)
     return {StatusCode::InternalError,
@@ -100,50 +100,31 @@ Status tri_narrow_launch(const Queue::Impl& q, const TriLeafParams<S>& p,
   return myriad::detail::launch_status("trsm");
 }
 
-/// Warps per matrix of the narrow kernel: the first row with vectors <=
-/// max_vectors and order <= max_order. H100, 2026-11-22, DTRSM Left Lower
-/// (--nrhs 1 and 8), DPOTRS and DGETRS (--nrhs 1,16), orders 64...512, each
-/// count of warps forced in turn (an experiment's switch, not kept); ms
-/// with 2 / 4 / 8 warps: 1 vector, order 128: 0.305 / 0.249 / 0.292; order
-/// 512: 0.944 / 0.430 / 0.314; 8 vectors, order 64: 0.247 / 0.230 / 0.301,
-/// order 512: 0.741 / 0.422 / 0.639; DPOTRS 16 vectors, order 128: 4.13 /
-/// 2.72 / 2.77. Fewer warps keep more matrices per SM in flight; one vector
-/// of order 512 needs the eight warps' loads.
-struct TriNarrowWarps {
-  int max_vectors, max_order, warps;
-};
-inline constexpr TriNarrowWarps kTriNarrowWarps[] = {
-    {1, 256, 4},
-    {1, INT_MAX, 8},
-    {INT_MAX, INT_MAX, 4},
-};
-
 template <class S, int R>
-Status tri_narrow_warps(const Queue::Impl& q, const TriLeafParams<S>& p,
-                        int r) {
-  int w = 4;
-  for (const TriNarrowWarps& row : kTriNarrowWarps)
-    if (p.vmax <= row.max_vectors && r <= row.max_order) {
-      w = row.warps;
-      break;
-    }
-  if (w == 8) return tri_narrow_launch<S, R, 8>(q, p, r);
+Status tri_narrow_with_slots(const Queue::Impl& q, const TriLeafParams<S>& p,
+                             int r) {
+  if (myriad::detail::tri_narrow_warps(p.vmax, r) == 8)
+    return tri_narrow_launch<S, R, 8>(q, p, r);
   return tri_narrow_launch<S, R, 4>(q, p, r);
 }
 
-/// Narrow solve (vmax vectors <= the largest R built, 16): the smallest R
-/// that holds them.
+/// Narrow solve: the vector slots and warps of the tuning header's choice.
 template <class S>
 Status tri_narrow_dispatch(const Queue::Impl& q, const TriLeafParams<S>& p,
                            int r) {
-  if (p.vmax <= 1) return tri_narrow_warps<S, 1>(q, p, r);
-  if (p.vmax <= 4) return tri_narrow_warps<S, 4>(q, p, r);
-  if (p.vmax <= 8) return tri_narrow_warps<S, 8>(q, p, r);
-  return tri_narrow_warps<S, 16>(q, p, r);
+  static_assert(myriad::detail::kTriNarrowMaxVectors == 16,
+                "the slot counts below end at 16");
+  switch (myriad::detail::tri_narrow_slots(p.vmax)) {
+    case 1:
+      return tri_narrow_with_slots<S, 1>(q, p, r);
+    case 4:
+      return tri_narrow_with_slots<S, 4>(q, p, r);
+    case 8:
+      return tri_narrow_with_slots<S, 8>(q, p, r);
+    default:
+      return tri_narrow_with_slots<S, 16>(q, p, r);
+  }
 }
-
-/// Most vectors the narrow kernels are built for.
-constexpr int kTriNarrowMaxVectors = 16;
 
 template <class T>
 Status tri_leaf_cuda_impl(Queue::Impl& q, TriKind kind, const TriOpts& o,
@@ -157,10 +138,11 @@ Status tri_leaf_cuda_impl(Queue::Impl& q, TriKind kind, const TriOpts& o,
   const char* name = kind == TriKind::Solve ? "trsm" : "trmm";
   if (r <= 0 || vmax <= 0 || B.count() == 0) return {};
   // Orders up to t.leaf keep the leaf kernels below, which measured faster
-  // there whatever the number of vectors.
-  const bool narrow = kind == TriKind::Solve && r > t.leaf &&
-                      vmax <= t.narrow_vectors && r <= t.narrow_order;
-  if (narrow ? vmax > kTriNarrowMaxVectors
+  // there whatever the number of vectors (tri_narrow_fits is false there).
+  const bool narrow =
+      kind == TriKind::Solve &&
+      myriad::detail::tri_narrow_fits(t, sizeof(S), q.smem_optin, r, vmax);
+  if (narrow ? vmax > myriad::detail::kTriNarrowMaxVectors
              : r > kTriLeafMax || t.leaf > kTriLeafMax)
     return {StatusCode::InternalError,
             std::string(name) + ": leaf order above the kernels' limit"};

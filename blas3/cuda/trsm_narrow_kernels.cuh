@@ -37,29 +37,13 @@
 
 namespace myriad::cuda {
 
-/// Rows of M per step of the narrow kernel (one warp's lanes).
-constexpr int kTriNarrowRows = 32;
-
-/// Leading dimension of the shared vectors for orders up to r_max.
-inline int tri_narrow_ldx(int r_max) {
-  return (r_max + kTriNarrowRows - 1) / kTriNarrowRows * kTriNarrowRows;
-}
-
-/// Dynamic shared memory of tri_narrow_kernel<S, R, W> for leading dimension
-/// ldx: the vectors (ldx, R), the diagonal block (32, 33) and the partial
-/// sums (32, R, W).
-template <class S, int R, int W>
-constexpr std::size_t tri_narrow_smem(int ldx) {
-  return sizeof(S) * (static_cast<std::size_t>(R) * ldx +
-                      kTriNarrowRows * (kTriNarrowRows + 1) +
-                      static_cast<std::size_t>(kTriNarrowRows) * R * W);
-}
+using myriad::detail::kTriNarrowRows;
 
 /// Assumptions: blockDim.x == 32 * W; dynamic shared memory of
-/// tri_narrow_smem<S, R, W>(ldx) bytes. Matrices whose order exceeds ldx,
-/// whose vector count exceeds R, or for which tri_leaf_ok() fails are
-/// skipped. Blocks visit matrices grid-stride (64-bit), so any batch count
-/// works. Solve only (TRMM keeps the recursive driver).
+/// tri_narrow_smem(sizeof(S), R, W, ldx) bytes (blas3/tri_tuning.hpp). Matrices
+/// whose order exceeds ldx, whose vector count exceeds R, or for which
+/// tri_leaf_ok() fails are skipped. Blocks visit matrices grid-stride (64-bit),
+/// so any batch count works. Solve only (TRMM keeps the recursive driver).
 template <class S, int R, int W>
 __global__ void __launch_bounds__(32 * W)
     tri_narrow_kernel(TriLeafParams<S> p, int ldx) {

@@ -266,6 +266,28 @@ TYPED_TEST(TRI_TEST, InvalidMatricesAreSkippedAndReported) {
 
 // The C API on a host queue: each batch kind of one real and one complex
 // precision, against the C++ results' checks.
+#if MYRIAD_TRI_SOLVE
+// The narrow leaf's guard (pure arithmetic, checked without a GPU): the
+// driver must recurse where the kernel's shared memory exceeds the device's
+// per-block limit, so that a smaller GPU never gets an internal error.
+TEST(TrsmNarrowFits, FollowsTableAndSharedMemoryLimit) {
+  using myriad::detail::tri_narrow_fits;
+  const auto t = myriad::detail::tri_tuning(Backend::Cuda, 'z',
+                                            myriad::detail::TriKind::Solve);
+  ASSERT_GT(t.narrow_vectors, 0) << "the CUDA TRSM rows enable the leaf";
+  const std::size_t h100 = 227 * 1024, a100 = 163 * 1024, z = 16;
+  EXPECT_TRUE(tri_narrow_fits(t, z, h100, t.narrow_order, t.narrow_vectors));
+  EXPECT_FALSE(tri_narrow_fits(t, z, a100, t.narrow_order, t.narrow_vectors));
+  EXPECT_TRUE(tri_narrow_fits(t, z, a100, t.narrow_order, 1));
+  EXPECT_FALSE(tri_narrow_fits(t, z, h100, t.leaf, 1)) << "leaf kernels";
+  EXPECT_FALSE(tri_narrow_fits(t, z, h100, t.narrow_order + 1, 1));
+  EXPECT_FALSE(tri_narrow_fits(t, z, h100, t.leaf + 1, t.narrow_vectors + 1));
+  const auto host = myriad::detail::tri_tuning(Backend::Host, 'z',
+                                               myriad::detail::TriKind::Solve);
+  EXPECT_FALSE(tri_narrow_fits(host, z, h100, 64, 1)) << "no host leaf";
+}
+#endif
+
 TEST(TRI_C_API_TEST, HostBatchKinds) {
   myriad_queue_t q = nullptr;
   ASSERT_EQ(myriad_queue_create_host(&q, 0), MYRIAD_SUCCESS);
@@ -289,16 +311,15 @@ TEST(TRI_C_API_TEST, HostBatchKinds) {
     const double alpha = 2;
     myriad_status_t st;
     if (kind == 0)
-      st = c_dbatched(q, 'R', 'U', 'T', 'N', m, n, alpha, ap.data(),
-                                n, bp.data(), m, count);
+      st = c_dbatched(q, 'R', 'U', 'T', 'N', m, n, alpha, ap.data(), n,
+                      bp.data(), m, count);
     else if (kind == 1)
-      st = c_dbatched_strided(q, 'r', 'u', 't', 'n', m, n, alpha,
-                                        Ap.host(0), n, Ap.slot_size(0),
-                                        B.host(0), m, B.slot_size(0), count);
+      st = c_dbatched_strided(q, 'r', 'u', 't', 'n', m, n, alpha, Ap.host(0), n,
+                              Ap.slot_size(0), B.host(0), m, B.slot_size(0),
+                              count);
     else
-      st = c_dvbatched(q, 'R', 'U', 'T', 'N', ms.data(), ns.data(),
-                                 alpha, ap.data(), lda.data(), bp.data(),
-                                 ldb.data(), count);
+      st = c_dvbatched(q, 'R', 'U', 'T', 'N', ms.data(), ns.data(), alpha,
+                       ap.data(), lda.data(), bp.data(), ldb.data(), count);
     ASSERT_EQ(st, MYRIAD_SUCCESS) << myriad_queue_last_error(q);
     for (int b = 0; b < count; ++b) {
       const double res =
@@ -322,12 +343,11 @@ TEST(TRI_C_API_TEST, HostBatchKinds) {
       reinterpret_cast<myriad_double_complex*>(Z.host(0))};
   const int two[1] = {2};
   const myriad_double_complex one = {1, 0};
-  EXPECT_EQ(c_zvbatched_max_nocheck(q, 'L', 'L', 'C', 'U', two, two,
-                                              one, zap.data(), two, zbp.data(),
-                                              two, 1, 2, 2),
+  EXPECT_EQ(c_zvbatched_max_nocheck(q, 'L', 'L', 'C', 'U', two, two, one,
+                                    zap.data(), two, zbp.data(), two, 1, 2, 2),
             MYRIAD_SUCCESS);
-  EXPECT_EQ(c_zbatched(q, 'Q', 'L', 'N', 'N', 2, 2, one, zap.data(),
-                                 2, zbp.data(), 2, 1),
+  EXPECT_EQ(c_zbatched(q, 'Q', 'L', 'N', 'N', 2, 2, one, zap.data(), 2,
+                       zbp.data(), 2, 1),
             MYRIAD_ERROR_INVALID_ARGUMENT);
   EXPECT_NE(std::string(myriad_queue_last_error(q)).find("side"),
             std::string::npos);

@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "core/grid_stride.hpp"
 #include "myriad/myriad.hpp"
 
 namespace myriad {
@@ -155,6 +156,23 @@ TEST(QueueTest, CreationErrors) {
   }
   EXPECT_EQ(Queue::create_cuda(q, -1).ok(), false);
   EXPECT_STREQ(to_string(StatusCode::InvalidMatrix), "invalid matrix in batch");
+}
+
+// Grid size of the grid-stride kernels: one block per per_block items until
+// the per-SM cap, never zero, and 64-bit work counts (batches past 2^31
+// items) without overflow.
+TEST(GridStride, BlocksCoverWorkUpToTheCap) {
+  Queue::Impl q;
+  q.sm_count = 132;
+  EXPECT_EQ(detail::grid_stride_blocks(q, 0, 128, 32), 1u);
+  EXPECT_EQ(detail::grid_stride_blocks(q, 1, 128, 32), 1u);
+  EXPECT_EQ(detail::grid_stride_blocks(q, 129, 128, 32), 2u);
+  EXPECT_EQ(detail::grid_stride_blocks(q, 1000, 1, 64), 1000u);
+  EXPECT_EQ(detail::grid_stride_blocks(q, 100000, 1, 64), 132u * 64);
+  EXPECT_EQ(detail::grid_stride_blocks(q, std::int64_t(1) << 40, 128, 16),
+            132u * 16);
+  q.sm_count = 0;  // unknown: counts as 80
+  EXPECT_EQ(detail::grid_stride_blocks(q, 100000, 1, 32), 80u * 32);
 }
 
 }  // namespace

@@ -13,16 +13,14 @@
 #include "blas3/cuda/trsm_narrow_kernels.cuh"
 #include "blas3/tri_backend.hpp"
 #include "core/cuda/cuda_check.hpp"
+#include "core/grid_stride.hpp"
 
 namespace myriad::cuda {
 
-/// Blocks for a grid-stride loop over `work` items of `per_block` each.
+/// Blocks of a leaf launch: a grid-stride loop, at most 32 blocks per SM.
 inline unsigned tri_grid(const Queue::Impl& q, std::int64_t work,
                          int per_block) {
-  const std::int64_t need = (work + per_block - 1) / per_block;
-  const std::int64_t cap =
-      static_cast<std::int64_t>(q.sm_count > 0 ? q.sm_count : 80) * 32;
-  return static_cast<unsigned>(std::max<std::int64_t>(1, std::min(need, cap)));
+  return myriad::detail::grid_stride_blocks(q, work, per_block, 32);
 }
 
 /// Tiles per block of the staged leaf: as many as fit 48 KiB of static
@@ -92,10 +90,10 @@ Status tri_narrow_launch(const Queue::Impl& q, const TriLeafParams<S>& p,
             "trsm");
         !s.ok())
       return s;
-  const std::int64_t cap =
-      static_cast<std::int64_t>(q.sm_count > 0 ? q.sm_count : 80) * 64;
-  const unsigned grid = static_cast<unsigned>(
-      std::max<std::int64_t>(1, std::min<std::int64_t>(p.B.count(), cap)));
+  // One matrix a block; up to 64 blocks per SM keep the loop at one pass
+  // (no more than 16 of 128 threads are resident per SM anyway).
+  const unsigned grid =
+      myriad::detail::grid_stride_blocks(q, p.B.count(), 1, 64);
   kernel<<<grid, 32 * W, smem, q.stream>>>(p, ldx);
   return myriad::detail::launch_status("trsm");
 }

@@ -10,6 +10,7 @@
 
 #include "core/cuda/batch_check.cuh"
 #include "core/cuda/cuda_check.hpp"
+#include "core/grid_stride.hpp"
 #include "lapack/cuda/getrf_kernels.cuh"
 #include "lapack/getrf_tuning.hpp"
 
@@ -230,12 +231,8 @@ Status getrs_fused_cuda(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
   const auto launch = [&](auto kernel, int nb, int r) {
     const int tpm = (max_nrhs + r - 1) / r;
     const std::int64_t total = A.count() * static_cast<std::int64_t>(tpm) * nb;
-    const std::int64_t blocks = (total + 127) / 128;
-    const std::int64_t cap =
-        static_cast<std::int64_t>(q.sm_count > 0 ? q.sm_count : 80) * 32;
-    kernel<<<static_cast<unsigned>(std::max<std::int64_t>(
-                 1, std::min<std::int64_t>(blocks, cap))),
-             128, 0, q.stream>>>(a, ipiv, b, bc, trans, tpm, total);
+    kernel<<<grid_stride_blocks(q, total, 128, 32), 128, 0, q.stream>>>(
+        a, ipiv, b, bc, trans, tpm, total);
     return launch_status("getrs: fused kernel");
   };
   // One right-hand side: a tile of one keeps registers and shuffles to it.

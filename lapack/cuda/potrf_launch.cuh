@@ -11,6 +11,7 @@
 #include "core/cuda/batch_check.cuh"
 #include "core/cuda/cuda_check.hpp"
 #include "core/cuda/device_scalar.cuh"
+#include "core/grid_stride.hpp"
 #include "lapack/cuda/potrf_kernels.cuh"
 #include "lapack/potrf_backend.hpp"
 #include "lapack/potrf_tuning.hpp"
@@ -24,15 +25,6 @@ namespace potrf_launch {
 template <class D>
 constexpr int warp_threads() {
   return sizeof(D) == 16 ? 64 : 128;
-}
-
-/// Blocks of a grid-stride pass over `count` matrices.
-inline unsigned grid_stride_blocks(const Queue::Impl& q, int count,
-                                   int threads) {
-  const long long need =
-      (static_cast<long long>(count) + threads - 1) / threads;
-  const long long cap = std::max(1, q.sm_count) * 16LL;
-  return static_cast<unsigned>(std::max(1LL, std::min(need, cap)));
 }
 
 template <class D, int N, bool kUpper>
@@ -137,7 +129,7 @@ Status potrf_mask_init_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
   using D = cuda::device_t<T>;
   constexpr int kThreads = 256;
   cuda::potrf_mask_init_kernel<D>
-      <<<potrf_launch::grid_stride_blocks(q, A.count(), kThreads), kThreads, 0,
+      <<<grid_stride_blocks(q, A.count(), kThreads, 16), kThreads, 0,
          q.stream>>>(cuda::to_device(A),
                      B ? cuda::to_device(*B) : MatrixBatch<D>(), B != nullptr,
                      info, mask);

@@ -4,11 +4,21 @@
 // Origin: the design values of issue 4 (panels of 128 factored as two of 64,
 // each as two of 32, each 32 as four of 8; register-resident LU up to 32 x 32;
 // shared-memory LU up to what one SM holds). Register-tiled shapes from H100
-// runs of myriad-bench --op getrf --precision d --sizes 64,128,256 (batch
-// 10000 / 8192 / 2048): at n = 64, 16 x 8 threads with 4 x 8 tiles took
-// 1.93 ms, 16 x 16 threads with 4 x 4 tiles 3.3 ms and 8 x 8 threads with
-// 8 x 8 tiles 3.15 ms; at n = 128 the 128 x 128 shape took 19.2 ms against
-// 24.2 ms for the nested panels with 512 x 32 tiled leaves.
+// runs of myriad-bench --op getrf --precision d --sizes 64,128,256,512 (batch
+// 10000 / 8192 / 2048 / 512), GFLOP/s:
+//   n = 64, whole matrix: 16 x 8 threads with 4 x 8 tiles 1.93 ms, 16 x 16
+//   threads with 4 x 4 tiles 3.3 ms, 8 x 8 threads with 8 x 8 tiles 3.15 ms;
+//   the recursion with 64 x 32 panels (16 x 8 threads, 4 x 4 tiles) was no
+//   faster (933 against 905 GFLOP/s).
+//   n = 128: a fused 128 x 128 shape (16 x 16 threads, 8 x 8 tiles) took
+//   19.2 ms against 6.0 ms for the recursion. Its 128 x 32 panels: 32 x 4
+//   threads with 4 x 8 tiles 1913, 32 x 8 with 4 x 4 1637, 16 x 8 with 8 x 4
+//   1597 GFLOP/s.
+//   n = 256, 256 x 32 panels: 32 x 8 threads with 8 x 4 tiles 2995, 32 x 4
+//   with 8 x 8 2699 GFLOP/s. n = 512: 3890-3999 with every panel shape.
+//   A lookahead (the owners of column j + 1 searching it before the step's
+//   barrier) was slower: 812 against 905 GFLOP/s at n = 64, 1822 against
+//   1913 at n = 128.
 #pragma once
 
 #include <climits>
@@ -55,11 +65,13 @@ struct GetrfTuning {
   static constexpr int kRegisterMaxCols = 32;
   /// CUDA register-tiled LU (one thread block per matrix), first shape in
   /// this order that holds the node and keeps at most kTileMaxBytes of
-  /// elements per thread (64 doubles: more spills registers). Squares up to
-  /// 64 and 128, and tall panels up to 512 x 32 for the nested-panel driver.
+  /// elements per thread (64 doubles: more spills registers): the square up
+  /// to 64 (the whole matrix), then tall panels up to 128, 256 and 512 x 32
+  /// for the nested-panel driver, each sized to its rows (a 512-row shape for
+  /// a 128-row panel idles three quarters of its threads).
   static constexpr GetrfTileShape kTiles[] = {
-      {16, 4, 8, 8}, {32, 16, 8, 4}, {16, 8, 16, 8}};
-  static constexpr int kNumTiles = 3;
+      {16, 4, 8, 8}, {32, 4, 4, 8}, {32, 8, 8, 4}, {32, 16, 8, 4}};
+  static constexpr int kNumTiles = 4;
   static constexpr int kTileMaxBytes = 512;
   /// Index into kTiles of the shape for an m x n node, or -1 when none fits.
   static constexpr int tile_for(int m, int n, int scalar_bytes) {

@@ -558,34 +558,51 @@ TYPED_TEST(GetrfTest, NopivWithReplacement) {
 TYPED_TEST(GetrfTest, LaswpRoundTrip) {
   using T = typename TestFixture::T;
   std::mt19937_64 g(9);
-  const int n = 20, nc = 7, count = 4;
-  Batch<T> A(this->be(), std::vector<int>(count, n),
-             std::vector<int>(count, nc));
-  A.fill_random(g);
-  const std::vector<T> A0 = A.data.host();
-  Pivots P(this->be(), std::vector<int>(count, n), std::vector<int>(count, n));
-  std::uniform_int_distribution<int> u(0, 1 << 20);
-  for (int b = 0; b < count; ++b)
-    for (int k = 0; k < n; ++k)
-      P.data.host()[P.off[b] + k] = k + 1 + u(g) % (n - k);
-  P.data.upload();
-  ASSERT_TRUE(
-      myriad::laswp<T>(this->queue_, A.fixed(), 3, 15, P.batch(false), 1).ok());
-  ASSERT_TRUE(this->queue_.synchronize().ok());
-  A.data.download();
-  for (int b = 0; b < count; ++b) {  // against the same swaps done here
-    std::vector<T> R(A0.begin() + A.off[b], A0.begin() + A.off[b + 1]);
-    for (int k = 3; k <= 15; ++k)
-      for (int j = 0; j < nc; ++j)
-        std::swap(R[k - 1 + j * n], R[P.host(b)[k - 1] - 1 + j * n]);
-    for (int i = 0; i < n * nc; ++i) EXPECT_EQ(A.host(b)[i], R[i]);
+  struct Case {
+    int n, nc, k1, k2;
+    bool forward_pivots;  // LAPACK's ipiv (row k swaps with a row >= k)
+  };
+  // The CUDA kernel's register slots (2, 8, 32 per lane: up to 32, 128 and
+  // 512 interchanges) and past them (the general kernel); pivots pointing
+  // anywhere, inside and outside [k1, k2], and several times to one row.
+  for (const Case c : {Case{20, 7, 3, 15, true}, Case{20, 9, 1, 20, false},
+                       Case{300, 5, 1, 100, false},
+                       Case{300, 3, 50, 250, true},
+                       Case{700, 2, 1, 600, false}}) {
+    SCOPED_TRACE(testing::Message() << "n " << c.n << " k1 " << c.k1 << " k2 "
+                                    << c.k2);
+    const int count = 3;
+    Batch<T> A(this->be(), std::vector<int>(count, c.n),
+               std::vector<int>(count, c.nc));
+    A.fill_random(g);
+    const std::vector<T> A0 = A.data.host();
+    Pivots P(this->be(), std::vector<int>(count, c.n),
+             std::vector<int>(count, c.n));
+    std::uniform_int_distribution<int> u(0, 1 << 20);
+    for (int b = 0; b < count; ++b)
+      for (int k = 0; k < c.n; ++k)
+        P.data.host()[P.off[b] + k] =
+            c.forward_pivots ? k + 1 + u(g) % (c.n - k) : 1 + u(g) % c.n;
+    P.data.upload();
+    ASSERT_TRUE(myriad::laswp<T>(this->queue_, A.fixed(), c.k1, c.k2,
+                                 P.batch(false), 1)
+                    .ok());
+    ASSERT_TRUE(this->queue_.synchronize().ok());
+    A.data.download();
+    for (int b = 0; b < count; ++b) {  // against the same swaps done here
+      std::vector<T> R(A0.begin() + A.off[b], A0.begin() + A.off[b + 1]);
+      for (int k = c.k1; k <= c.k2; ++k)
+        for (int j = 0; j < c.nc; ++j)
+          std::swap(R[k - 1 + j * c.n], R[P.host(b)[k - 1] - 1 + j * c.n]);
+      for (int i = 0; i < c.n * c.nc; ++i) ASSERT_EQ(A.host(b)[i], R[i]);
+    }
+    ASSERT_TRUE(myriad::laswp<T>(this->queue_, A.fixed(), c.k1, c.k2,
+                                 P.batch(false), -1)
+                    .ok());
+    ASSERT_TRUE(this->queue_.synchronize().ok());
+    A.data.download();
+    EXPECT_TRUE(A.data.host() == A0);
   }
-  ASSERT_TRUE(
-      myriad::laswp<T>(this->queue_, A.fixed(), 3, 15, P.batch(false), -1)
-          .ok());
-  ASSERT_TRUE(this->queue_.synchronize().ok());
-  A.data.download();
-  EXPECT_TRUE(A.data.host() == A0);
 }
 
 TYPED_TEST(GetrfTest, GetrsAndGesv) {

@@ -516,11 +516,94 @@ __global__ void __launch_bounds__(kThreads)
 // ---- row interchanges
 // ------------------------------------------------------------
 //
-// One block per matrix, one thread per column (looping): each thread applies
-// the interchanges in order to its columns. The pivot count of matrix b is
-// bounded by min(S.rows, S.cols) (square_bound) or A.rows; entries outside
-// [1, m_b] are skipped.
+// The pivot count of matrix b is bounded by min(S.rows, S.cols)
+// (square_bound) or A.rows; entries outside [1, m_b] are skipped.
+//
+// laswp_perm_kernel: one block per matrix. The interchanges are first
+// composed into a permutation of the rows they touch (one thread, in shared
+// memory: s_src[r] is the original row that ends at row r), then each warp
+// moves whole columns: its lanes read the touched rows' new values into
+// registers (consecutive rows of one column: coalesced), then write them.
+// Rows the interchanges leave in place are not moved; the slot -> row map
+// is re-read from shared memory per column, which keeps registers to kSlots
+// values. A column's reads all
+// precede its writes within the warp that owns it, so the move is in place.
+// Assumptions: dynamic shared memory of (A.max_rows() + k2 - k1 + 1) ints;
+// k2 - k1 + 1 + (rows outside [k1, k2] touched) <= 32 * kSlots, which holds
+// when 2 (k2 - k1 + 1) <= 32 * kSlots.
+template <class D, int kSlots>
+__global__ void laswp_perm_kernel(MatrixBatch<D> A, int k1, int k2,
+                                  MatrixBatch<const int> ipiv, int incx,
+                                  MatrixBatch<const D> S, bool square_bound,
+                                  const int* mask) {
+  extern __shared__ int s_lswp[];
+  __shared__ int s_extra_count;
+  const int b = blockIdx.x;
+  if (mask && mask[b] < 0) return;
+  const int m = A.rows(b), n = A.cols(b);
+  int kmax = square_bound ? (S.rows(b) < S.cols(b) ? S.rows(b) : S.cols(b)) : m;
+  kmax = kmax < k2 ? kmax : k2;
+  kmax = kmax < m ? kmax : m;
+  if (m == 0 || n == 0 || kmax < k1) return;
+  if (A.validate(b) != 0 || ipiv.validate(b) != 0 || ipiv.rows(b) < kmax)
+    return;
+  const int w = kmax - k1 + 1, r0 = k1 - 1;  // rows [r0, r0 + w) in range
+  int* s_src = s_lswp;                        // (m)
+  int* s_extra = s_lswp + m;                  // (w): touched rows past range
+  const int* p = ipiv.data(b);
+  const int tid = threadIdx.x;
+  // Touched rows start as themselves; rows outside the range as ~row until
+  // the composition meets them (so it lists each once).
+  for (int t = tid; t < w; t += blockDim.x) {
+    s_src[r0 + t] = r0 + t;
+    const int r = p[r0 + t] - 1;
+    if (r >= 0 && r < m && (r < r0 || r >= r0 + w)) s_src[r] = ~r;
+  }
+  __syncthreads();
+  if (tid == 0) {
+    int extras = 0;
+    for (int t = 0; t < w; ++t) {
+      const int k = incx > 0 ? r0 + t : r0 + w - 1 - t;
+      const int r = p[k] - 1;
+      if (r < 0 || r >= m || r == k) continue;
+      int x = s_src[r];
+      if (x < 0) {
+        x = ~x;
+        s_extra[extras++] = r;
+      }
+      s_src[r] = s_src[k];
+      s_src[k] = x;
+    }
+    s_extra_count = extras;
+  }
+  __syncthreads();
+  const int slots = w + s_extra_count;
+  D* a = A.data(b);
+  const std::int64_t ld = A.ld(b);
+  const int lane = tid % 32, warps = blockDim.x / 32;
+  for (int c = tid / 32; c < n; c += warps) {
+    D* col = a + c * ld;
+    D v[kSlots];
+#pragma unroll
+    for (int s = 0; s < kSlots; ++s) {
+      const int t = lane + 32 * s;
+      if (t >= slots) break;
+      const int r = t < w ? r0 + t : s_extra[t - w];
+      if (s_src[r] != r) v[s] = col[s_src[r]];
+    }
+    __syncwarp();
+#pragma unroll
+    for (int s = 0; s < kSlots; ++s) {
+      const int t = lane + 32 * s;
+      if (t >= slots) break;
+      const int r = t < w ? r0 + t : s_extra[t - w];
+      if (s_src[r] != r) col[r] = v[s];
+    }
+  }
+}
 
+// laswp_kernel: the general case (any number of interchanges, any rows), in
+// global memory: one thread per column applies the interchanges in order.
 template <class D>
 __global__ void laswp_kernel(MatrixBatch<D> A, int k1, int k2,
                              MatrixBatch<const int> ipiv, int incx,

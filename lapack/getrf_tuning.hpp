@@ -6,10 +6,11 @@
 // shared-memory LU up to what one SM holds). Register-tiled shapes from H100
 // runs of myriad-bench --op getrf --precision d --sizes 64,128,256,512 (batch
 // 10000 / 8192 / 2048 / 512), GFLOP/s:
-//   n = 64, whole matrix: 16 x 8 threads with 4 x 8 tiles 1.93 ms, 16 x 16
-//   threads with 4 x 4 tiles 3.3 ms, 8 x 8 threads with 8 x 8 tiles 3.15 ms;
-//   the recursion with 64 x 32 panels (16 x 8 threads, 4 x 4 tiles) was no
-//   faster (933 against 905 GFLOP/s).
+//   n = 64, whole matrix: 16 x 8 threads with 4 x 8 tiles 1.92 ms (16 x 16
+//   threads with 4 x 4 tiles 3.3 ms, 8 x 8 threads with 8 x 8 tiles 3.15
+//   ms); the recursion with 64 x 32 panels (16 x 8 threads, 4 x 4 tiles)
+//   1.49 ms once its TRSM leaf was fixed (n = 48: 1.06 against 1.24 ms;
+//   n = 128, the second 64 x 64 node: 5.23 against 5.49 ms).
 //   n = 128: a fused 128 x 128 shape (16 x 16 threads, 8 x 8 tiles) took
 //   19.2 ms against 6.0 ms for the recursion. Its 128 x 32 panels: 32 x 4
 //   threads with 4 x 8 tiles 1913, 32 x 8 with 4 x 4 1637, 16 x 8 with 8 x 4
@@ -70,12 +71,13 @@ struct GetrfTuning {
   static constexpr int kRegisterMaxCols = 32;
   /// CUDA register-tiled LU (one thread block per matrix), first shape in
   /// this order that holds the node and keeps at most kTileMaxBytes of
-  /// elements per thread (64 doubles: more spills registers): the square up
-  /// to 64 (the whole matrix), then tall panels up to 128, 256 and 512 x 32
-  /// for the nested-panel driver, each sized to its rows (a 512-row shape for
-  /// a 128-row panel idles three quarters of its threads).
+  /// elements per thread (64 doubles: more spills registers): tall panels
+  /// up to 64, 128, 256 and 512 x 32 for the nested-panel driver, each sized
+  /// to its rows (a 512-row shape for a 128-row panel idles three quarters
+  /// of its threads). Orders above 32 are factored by the recursion: a fused
+  /// 64 x 64 or 128 x 128 node was slower (origin above).
   static constexpr GetrfTileShape kTiles[] = {
-      {16, 4, 8, 8}, {32, 4, 4, 8}, {32, 8, 8, 4}, {32, 16, 8, 4}};
+      {16, 4, 8, 4}, {32, 4, 4, 8}, {32, 8, 8, 4}, {32, 16, 8, 4}};
   static constexpr int kNumTiles = 4;
   static constexpr int kTileMaxBytes = 512;
   /// Index into kTiles of the shape for an m x n node, or -1 when none fits.

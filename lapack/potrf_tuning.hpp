@@ -9,8 +9,11 @@
 // the register-tiled kernel replaced a one-row-per-thread kernel for n <= 64
 // that spilled registers (1.9 ms at n = 64, batch 10000); 4 x 4 tiles on
 // 16 x 16 threads took 0.65 ms there, issue-bound (ncu: SM 66% busy), and
-// 8 x 8 tiles on 8 x 8 threads 0.59 ms. At n = 128 the 128 shape (3.40 ms,
-// batch 8192) and a leaf of 64 with SYRK/TRSM (3.34 ms) are even.
+// 8 x 8 tiles on 8 x 8 threads 0.59 ms. A 128 shape (16 x 16 threads, 8 x 8
+// tiles) as the leaf took 3.40 / 3.92 / 4.90 ms at n = 128 / 256 / 512
+// (batch 8192 / 2048 / 512), a leaf of 64 with SYRK/TRSM 2.71 / 3.61 / 4.81
+// ms once the TRSM leaf was fixed, and a leaf of 32 2.61 / 3.60 / 5.09 ms
+// (0.544 against 0.593 ms at n = 64): the leaf is 64.
 // Host values from myriad-bench --op potrf --backend host on the 2-core
 // CI-class machine (n = 2...512 against LAPACKE_dpotrf per matrix). The lead's
 // H100 run (myriad-bench --op potrf, n = 2...512, both uplo) replaces the
@@ -66,8 +69,8 @@ struct PotrfTileShape {
   constexpr int max_n() const { return s * tt; }
   constexpr int tile() const { return tt * tt; }
 };
-inline constexpr PotrfTileShape kPotrfCudaTiles[] = {{8, 8}, {16, 4}, {16, 8}};
-inline constexpr int kPotrfCudaNumTiles = 3;
+inline constexpr PotrfTileShape kPotrfCudaTiles[] = {{8, 8}, {16, 4}};
+inline constexpr int kPotrfCudaNumTiles = 2;
 inline constexpr int kPotrfTileMaxBytes = 512;
 
 /// Index into kPotrfCudaTiles for order n, or -1 when none holds it.

@@ -121,11 +121,10 @@ Status launch_tile_by_index(Queue::Impl& q, int tile, const MatrixBatch<D>& A,
   return f(q, A, ipiv, info, offset, piv, lo, hi);
 }
 
-/// A register-tiled leaf. For a variable-size batch each matrix goes to the
-/// kernel for its own size, not the batch's maximum: the register kernel
-/// up to 32, then each smaller square shape in the table, then `tile` for
-/// the rest (a block of the largest shape per 3 x 3 matrix wastes the SM:
-/// the demo's power-law batch of orders 1...128 took 3.99 ms that way).
+/// A register-tiled leaf. For a variable-size batch the matrices of order
+/// <= 32 go to the register kernel (a block of the tile kernel per 3 x 3
+/// matrix wastes the SM: the demo's power-law batch of orders 1...128 took
+/// 3.99 ms that way), the others to `tile`.
 template <class D>
 Status launch_tile_leaf(Queue::Impl& q, int tile, const MatrixBatch<D>& A,
                         const MatrixBatch<int>& ipiv, int* info, int offset,
@@ -136,20 +135,6 @@ Status launch_tile_leaf(Queue::Impl& q, int tile, const MatrixBatch<D>& A,
         !s.ok())
       return s;
     done = 32;
-    const GetrfTileShape& last = GetrfTuning::kTiles[tile];
-    for (int t = 0; t < GetrfTuning::kNumTiles; ++t) {
-      const GetrfTileShape& sh = GetrfTuning::kTiles[t];
-      const int cap = std::min(sh.max_rows(), sh.max_cols());
-      if (t == tile || cap <= done ||
-          cap >= std::min(last.max_rows(), last.max_cols()) ||
-          sh.tile() * static_cast<int>(sizeof(D)) > GetrfTuning::kTileMaxBytes)
-        continue;
-      if (Status s = launch_tile_by_index<D>(q, t, A, ipiv, info, offset, piv,
-                                             done, cap);
-          !s.ok())
-        return s;
-      done = cap;
-    }
   }
   return launch_tile_by_index<D>(q, tile, A, ipiv, info, offset, piv, done,
                                  INT_MAX);

@@ -59,7 +59,7 @@ Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
     warp_factor<D, kPotrfCudaWarpMax, kUpper>(q, A, info, offset, mask);
   } else {
     constexpr int bytes = static_cast<int>(sizeof(D));
-    static_assert(kPotrfCudaNumTiles == 3, "one case per shape below");
+    static_assert(kPotrfCudaNumTiles == 2, "one case per shape below");
     constexpr auto fits = [](int i) {
       return kPotrfCudaTiles[i].tile() * bytes <= kPotrfTileMaxBytes;
     };
@@ -74,10 +74,6 @@ Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
     if constexpr (fits(1))
       if (tile == 1)
         tile_factor<D, kPotrfCudaTiles[1].s, kPotrfCudaTiles[1].tt, kUpper>(
-            q, A, info, offset, mask);
-    if constexpr (fits(2))
-      if (tile == 2)
-        tile_factor<D, kPotrfCudaTiles[2].s, kPotrfCudaTiles[2].tt, kUpper>(
             q, A, info, offset, mask);
   }
   return launch_status("potrf: fused kernel");

@@ -22,9 +22,10 @@
 //   1913 at n = 128.
 // Register-resident LU (n <= 32): ncu shows "no instruction" stalls (7.8 of
 // 14 cycles per issue at n = 32: the unrolled steps outgrow the instruction
-// cache), but a rolled step loop (the row rotated by one per step) was
-// slower still: 0.0192 / 0.0584 / 0.348 ms at n = 8 / 16 / 32 against
-// 0.0154 / 0.0412 / 0.315.
+// cache). A rolled step loop on registers (the row rotated by one per step)
+// was slower still (0.0192 / 0.0584 / 0.348 ms at n = 8 / 16 / 32 against
+// 0.0154 / 0.0412 / 0.315); rows in shared memory with a rolled loop (the
+// shared-row kernel) win from n = 25 (kSharedRowFrom).
 #pragma once
 
 #include <climits>
@@ -69,6 +70,13 @@ struct GetrfTuning {
   /// CUDA register-resident LU (one row per lane): m <= 32 and n <= 32.
   static constexpr int kRegisterMaxRows = 32;
   static constexpr int kRegisterMaxCols = 32;
+  /// From this many columns the shared-row kernel (rows in shared memory,
+  /// rolled steps) takes the register kernel's nodes, and it takes the
+  /// orders <= 32 of variable-size leaves. H100, myriad-bench --op getrf
+  /// --precision d, batch 10000, ms register / shared-row: n = 17 0.092 /
+  /// 0.097, 20 0.104 / 0.120, 24 0.135 / 0.156, 32 0.312 / 0.240; uniform
+  /// orders, max 32: 0.246 / 0.168, max 64: 0.956 / 0.860.
+  static constexpr int kSharedRowFrom = 25;
   /// CUDA register-tiled LU (one thread block per matrix), first shape in
   /// this order that holds the node and keeps at most kTileMaxBytes of
   /// elements per thread (64 doubles: more spills registers): tall panels

@@ -200,6 +200,105 @@ __global__ void __launch_bounds__(32 * kWarps)
   }
 }
 
+// ---- shared-row LU
+// ------------------------------------------------------------
+//
+// The register kernel's role for 16 < n <= 32 with a small program: its
+// unrolled steps outgrow the instruction cache there (ncu, H100: at n = 32,
+// 7.8 of the 14 cycles between a warp's instructions were "no instruction"
+// stalls). One warp per matrix (m_b, n_b <= 32), kWarps matrices per block;
+// lane i keeps row i in shared memory (row major, padded to 33: a lane's
+// elements and the broadcast pivot row are conflict-free), so the step loop
+// runs rolled with runtime column bounds. Rows are relabelled as in the
+// register kernel (pos), the pivot search is the same butterfly, the pivot
+// row is read by every lane from shared memory.
+template <class D, int kWarps>
+__global__ void __launch_bounds__(32 * kWarps)
+    getrf_shared_row_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv,
+                            int* info, int offset, bool pivot,
+                            real_of<D> tol, int* replaced) {
+  using R = real_of<D>;
+  constexpr int kLd = 33;
+  __shared__ D s_rows[kWarps][32 * kLd];
+  const int lane = threadIdx.x % 32, w = threadIdx.x / 32;
+  const std::int64_t bl = std::int64_t(blockIdx.x) * kWarps + w;
+  if (bl >= A.count()) return;  // the whole warp
+  const int b = static_cast<int>(bl);
+  if (info[b] < 0) return;
+  const int m = A.rows(b), n = A.cols(b);
+  // Larger matrices of a variable-size batch go to another kernel.
+  if (m == 0 || n == 0 || m > 32 || n > 32) return;
+  D* a = A.data(b);
+  const std::int64_t ld = A.ld(b);
+  const bool row = lane < m;
+  D* my = s_rows[w] + lane * kLd;
+  for (int j = 0; j < n; ++j) my[j] = row ? a[lane + j * ld] : D(0);
+  __syncwarp();
+
+  const R sfmin = std::numeric_limits<R>::min();
+  int* piv_out = pivot ? ipiv.data(b) : nullptr;
+  const int mn = m < n ? m : n;
+  int pos = lane;
+  int zero = 0, nrep = 0;
+#pragma unroll 1
+  for (int j = 0; j < mn; ++j) {
+    const bool active = row && pos >= j;  // not yet a pivot row
+    int src;                              // lane holding the pivot row
+    D x = my[j];
+    if (pivot) {
+      R v = active ? pivot_magnitude(x) : R(-1);
+      int key = active ? pos : INT_MAX;
+#pragma unroll
+      for (int s = 16; s > 0; s /= 2) {
+        const R v2 = __shfl_xor_sync(kFullMask, v, s);
+        const int k2 = __shfl_xor_sync(kFullMask, key, s);
+        if (beats(v2, k2, v, key)) {
+          v = v2;
+          key = k2;
+        }
+      }
+      src = __ffs(__ballot_sync(kFullMask, row && pos == key)) - 1;
+      if (lane == 0) piv_out[j] = offset + key + 1;
+      // Relabel: the row at position j takes the pivot row's position.
+      if (row && pos == j) pos = key;
+      if (lane == src) pos = j;
+    } else {
+      src = j;
+      if (tol > R(0) && lane == src) {
+        x = replace_pivot(x, tol, nrep);
+        my[j] = x;
+      }
+    }
+    const D d = shfl(x, src);
+    const bool below = row && pos > j;
+    if (!is_zero(d)) {
+      const bool recip = abs1(d) >= sfmin;
+      const D inv = recip ? D(1) / d : D(0);
+      if (below) {
+        x = scale_by_pivot(x, d, inv, recip);
+        my[j] = x;
+      }
+    } else if (zero == 0) {
+      zero = j + 1;
+    }
+    const D* u = s_rows[w] + src * kLd;
+    if (below) {
+#pragma unroll 4
+      for (int k = j + 1; k < n; ++k) my[k] = fma(-x, u[k], my[k]);
+    }
+    __syncwarp();  // the next pivot row is read by every lane
+  }
+  if (row)
+    for (int j = 0; j < n; ++j) a[pos + j * ld] = my[j];
+  if (lane == 0 && zero > 0 && info[b] == 0) info[b] = offset + zero;
+  if (!pivot && replaced) {
+    // Only the pivot lanes counted; sum over the warp.
+#pragma unroll
+    for (int s = 16; s > 0; s /= 2) nrep += __shfl_xor_sync(kFullMask, nrep, s);
+    if (lane == 0) replaced[b] += nrep;
+  }
+}
+
 // ---- register-tiled LU
 // ---------------------------------------------------------
 //

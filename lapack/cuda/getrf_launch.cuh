@@ -73,6 +73,20 @@ Status launch_register_rows(Queue::Impl& q, const MatrixBatch<D>& A,
   return launch_register<D, NC, 32>(q, A, ipiv, info, offset, piv);
 }
 
+/// The shared-row kernel (orders 17...32 of the register kernel's role).
+template <class D>
+Status launch_shared_row(Queue::Impl& q, const MatrixBatch<D>& A,
+                         const MatrixBatch<int>& ipiv, int* info, int offset,
+                         const LuPivoting<cuda::real_of<D>>& piv) {
+  // 33 x 32 scalars per warp within 48 KB of static shared memory.
+  constexpr int kWarps = sizeof(D) > 8 ? 2 : 4;
+  const unsigned grid = static_cast<unsigned>(
+      (static_cast<long long>(A.count()) + kWarps - 1) / kWarps);
+  cuda::getrf_shared_row_kernel<D, kWarps><<<grid, 32 * kWarps, 0, q.stream>>>(
+      A, ipiv, info, offset, piv.pivot, piv.tol, piv.replaced);
+  return launch_status("getrf: shared-row kernel");
+}
+
 template <class D, int kTile>
 Status launch_tile(Queue::Impl& q, const MatrixBatch<D>& A,
                    const MatrixBatch<int>& ipiv, int* info, int offset,
@@ -122,7 +136,7 @@ Status launch_tile_by_index(Queue::Impl& q, int tile, const MatrixBatch<D>& A,
 }
 
 /// A register-tiled leaf. For a variable-size batch the matrices of order
-/// <= 32 go to the register kernel (a block of the tile kernel per 3 x 3
+/// <= 32 go to the shared-row kernel (a block of the tile kernel per 3 x 3
 /// matrix wastes the SM: the demo's power-law batch of orders 1...128 took
 /// 3.99 ms that way), the others to `tile`.
 template <class D>
@@ -131,7 +145,7 @@ Status launch_tile_leaf(Queue::Impl& q, int tile, const MatrixBatch<D>& A,
                         const LuPivoting<cuda::real_of<D>>& piv) {
   int done = 0;  // orders up to this are factored
   if (A.is_variable()) {
-    if (Status s = launch_register<D, 32, 32>(q, A, ipiv, info, offset, piv);
+    if (Status s = launch_shared_row<D>(q, A, ipiv, info, offset, piv);
         !s.ok())
       return s;
     done = 32;
@@ -201,6 +215,8 @@ Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
     if (max_n <= 16)
       return lu_cuda::launch_register_rows<D, 16>(q, Ad, ipiv, info, offset,
                                                   piv, max_m);
+    if (max_n >= GetrfTuning::kSharedRowFrom)
+      return lu_cuda::launch_shared_row<D>(q, Ad, ipiv, info, offset, piv);
     return lu_cuda::launch_register_rows<D, 32>(q, Ad, ipiv, info, offset, piv,
                                                 max_m);
   }

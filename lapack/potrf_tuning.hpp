@@ -14,6 +14,12 @@
 // (batch 8192 / 2048 / 512), a leaf of 64 with SYRK/TRSM 2.71 / 3.61 / 4.81
 // ms once the TRSM leaf was fixed, and a leaf of 32 2.61 / 3.60 / 5.09 ms
 // (0.544 against 0.593 ms at n = 64): the leaf is 64.
+// The register kernel at 17 <= n <= 32 against rows in shared memory with a
+// rolled step loop (as the LU's shared-row kernel), ms, batch 10000: lower
+// 0.083 / 0.088 / 0.093 against 0.073 / 0.126 / 0.191 at n = 17 / 24 / 32;
+// upper 0.123 / 0.140 / 0.159 against 0.074 / 0.126 / 0.191. The per-lane
+// update loop is as long as the lane's row, so the last lane sets the pace:
+// not kept.
 // Host values from myriad-bench --op potrf --backend host on the 2-core
 // CI-class machine (n = 2...512 against LAPACKE_dpotrf per matrix). The lead's
 // H100 run (myriad-bench --op potrf, n = 2...512, both uplo) replaces the

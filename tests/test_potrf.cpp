@@ -95,7 +95,7 @@ TYPED_TEST(PotrfTest, FixedSizesBothUplo) {
 TYPED_TEST(PotrfTest, LapackPoKindsAndInfo) {
   using T = typename TestFixture::T;
   for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
-    for (int n : {1, 5, 17, 33, 65, 100})
+    for (int n : {1, 5, 17, 28, 33, 65, 100})
       for (MatrixKind kind : validation::lapack_po_kinds()) {
         auto A = TestBatch<T>::fixed(n, n, 6, 1);
         A.fill_value(nan_of<T>());

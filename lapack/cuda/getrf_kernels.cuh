@@ -1,7 +1,8 @@
 // Batched LU, CUDA kernels (internal): the argument pass, info
-// initialization, the register-resident LU, the shared-memory (or global)
-// block LU used for whole small matrices and for the driver's panels, and the
-// row interchanges. Kernel scalars are device types (double, Complex<R>).
+// initialization, the register-resident and shared-row LU (orders <= 32),
+// the register-tiled LU of the driver's tall panels, the shared-memory (or
+// global) block LU for panels past those, the row interchanges and the fused
+// small solve. Kernel scalars are device types (double, Complex<R>).
 #pragma once
 
 #include <cuda_runtime.h>

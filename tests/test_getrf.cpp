@@ -429,10 +429,9 @@ TYPED_TEST(GetrfTest, RectangularFixed) {
   std::mt19937_64 g(2);
   // Register kernel, shared-row kernel (m, n <= 32, n >= 25), tiled
   // panels and the recursion, tall and wide.
-  const int shapes[][2] = {{5, 3},    {3, 5},    {32, 25},  {26, 32},
-                           {20, 24},  {33, 8},   {8, 33},   {40, 31},
-                           {31, 40},  {100, 20}, {20, 100}, {129, 65},
-                           {65, 129}};
+  const int shapes[][2] = {{5, 3},    {3, 5},    {32, 25}, {26, 32}, {20, 24},
+                           {33, 8},   {8, 33},   {40, 31}, {31, 40}, {100, 20},
+                           {20, 100}, {129, 65}, {65, 129}};
   for (const auto& s : shapes)
     this->factor_and_check(std::vector<int>(4, s[0]), std::vector<int>(4, s[1]),
                            false, g);
@@ -569,11 +568,10 @@ TYPED_TEST(GetrfTest, LaswpRoundTrip) {
   // 512 interchanges) and past them (the general kernel); pivots pointing
   // anywhere, inside and outside [k1, k2], and several times to one row.
   for (const Case c : {Case{20, 7, 3, 15, true}, Case{20, 9, 1, 20, false},
-                       Case{300, 5, 1, 100, false},
-                       Case{300, 3, 50, 250, true},
+                       Case{300, 5, 1, 100, false}, Case{300, 3, 50, 250, true},
                        Case{700, 2, 1, 600, false}}) {
-    SCOPED_TRACE(testing::Message() << "n " << c.n << " k1 " << c.k1 << " k2 "
-                                    << c.k2);
+    SCOPED_TRACE(testing::Message()
+                 << "n " << c.n << " k1 " << c.k1 << " k2 " << c.k2);
     const int count = 3;
     Batch<T> A(this->be(), std::vector<int>(count, c.n),
                std::vector<int>(count, c.nc));
@@ -587,9 +585,9 @@ TYPED_TEST(GetrfTest, LaswpRoundTrip) {
         P.data.host()[P.off[b] + k] =
             c.forward_pivots ? k + 1 + u(g) % (c.n - k) : 1 + u(g) % c.n;
     P.data.upload();
-    ASSERT_TRUE(myriad::laswp<T>(this->queue_, A.fixed(), c.k1, c.k2,
-                                 P.batch(false), 1)
-                    .ok());
+    ASSERT_TRUE(
+        myriad::laswp<T>(this->queue_, A.fixed(), c.k1, c.k2, P.batch(false), 1)
+            .ok());
     ASSERT_TRUE(this->queue_.synchronize().ok());
     A.data.download();
     for (int b = 0; b < count; ++b) {  // against the same swaps done here

@@ -133,9 +133,9 @@ __global__ void __launch_bounds__(COLS* TILES)
       // 17-30% of the copy bandwidth inside LU and Cholesky, H100).
       constexpr int kLoadsM = NB * NB / COLS, kLoadsB = NB;
       constexpr int kChunk = kLoadsM < 8 ? kLoadsM : 8;
-      static_assert(NB * NB % COLS == 0 && kLoadsM % kChunk == 0 &&
-                        kLoadsB % kChunk == 0,
-                    "M and B split evenly into chunks over the lanes");
+      static_assert(
+          NB * NB % COLS == 0 && kLoadsM % kChunk == 0 && kLoadsB % kChunk == 0,
+          "M and B split evenly into chunks over the lanes");
 #pragma unroll 1
       for (int q0 = 0; q0 < kLoadsM; q0 += kChunk) {
         S v[kChunk];

@@ -215,9 +215,9 @@ __global__ void __launch_bounds__(32 * kWarps)
 // row is read by every lane from shared memory.
 template <class D, int kWarps>
 __global__ void __launch_bounds__(32 * kWarps)
-    getrf_shared_row_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv,
-                            int* info, int offset, bool pivot,
-                            real_of<D> tol, int* replaced) {
+    getrf_shared_row_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, int* info,
+                            int offset, bool pivot, real_of<D> tol,
+                            int* replaced) {
   using R = real_of<D>;
   constexpr int kLd = 33;
   __shared__ D s_rows[kWarps][32 * kLd];
@@ -648,8 +648,8 @@ __global__ void laswp_perm_kernel(MatrixBatch<D> A, int k1, int k2,
   if (A.validate(b) != 0 || ipiv.validate(b) != 0 || ipiv.rows(b) < kmax)
     return;
   const int w = kmax - k1 + 1, r0 = k1 - 1;  // rows [r0, r0 + w) in range
-  int* s_src = s_lswp;                        // (m)
-  int* s_extra = s_lswp + m;                  // (w): touched rows past range
+  int* s_src = s_lswp;                       // (m)
+  int* s_extra = s_lswp + m;                 // (w): touched rows past range
   const int* p = ipiv.data(b);
   const int tid = threadIdx.x;
   // Touched rows start as themselves; rows outside the range as ~row until

@@ -73,7 +73,8 @@ Status launch_register_rows(Queue::Impl& q, const MatrixBatch<D>& A,
   return launch_register<D, NC, 32>(q, A, ipiv, info, offset, piv);
 }
 
-/// The shared-row kernel (orders 17...32 of the register kernel's role).
+/// The shared-row kernel: orders GetrfTuning::kSharedRowFrom...32, and the
+/// orders <= 32 of variable-size leaves.
 template <class D>
 Status launch_shared_row(Queue::Impl& q, const MatrixBatch<D>& A,
                          const MatrixBatch<int>& ipiv, int* info, int offset,
@@ -117,7 +118,8 @@ constexpr TileLauncher<D> tile_launcher() {
 template <class D, std::size_t... I>
 constexpr TileLauncher<D> tile_launcher_at(int tile,
                                            std::index_sequence<I...>) {
-  constexpr TileLauncher<D> table[] = {tile_launcher<D, static_cast<int>(I)>()...};
+  constexpr TileLauncher<D> table[] = {
+      tile_launcher<D, static_cast<int>(I)>()...};
   return table[tile];
 }
 
@@ -145,8 +147,7 @@ Status launch_tile_leaf(Queue::Impl& q, int tile, const MatrixBatch<D>& A,
                         const LuPivoting<cuda::real_of<D>>& piv) {
   int done = 0;  // orders up to this are factored
   if (A.is_variable()) {
-    if (Status s = launch_shared_row<D>(q, A, ipiv, info, offset, piv);
-        !s.ok())
+    if (Status s = launch_shared_row<D>(q, A, ipiv, info, offset, piv); !s.ok())
       return s;
     done = 32;
   }
@@ -243,9 +244,11 @@ Status laswp_rows_cuda(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
   const int w = k2 - k1 + 1, max_m = A.max_rows();
   const std::size_t smem =
       static_cast<std::size_t>(std::max(max_m, 0) + w) * sizeof(int);
-  if (max_m >= 0 && smem <= lu_cuda::kLaswpMaxSmem && w <= lu_cuda::kLaswpMaxRows) {
-    const unsigned threads = 32u * static_cast<unsigned>(std::min(
-                                       lu_cuda::kLaswpWarps, std::max(1, max_cols)));
+  if (max_m >= 0 && smem <= lu_cuda::kLaswpMaxSmem &&
+      w <= lu_cuda::kLaswpMaxRows) {
+    const unsigned threads =
+        32u * static_cast<unsigned>(
+                  std::min(lu_cuda::kLaswpWarps, std::max(1, max_cols)));
     const auto go = [&](auto kernel) {
       kernel<<<static_cast<unsigned>(A.count()), threads, smem, q.stream>>>(
           Ad, k1, k2, ipiv, incx, Sd, square_bound, mask);
@@ -256,9 +259,9 @@ Status laswp_rows_cuda(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
     return go(cuda::laswp_perm_kernel<D, lu_cuda::kLaswpMaxRows * 2 / 32>);
   }
   const int threads = std::min(256, std::max(32, (max_cols + 31) / 32 * 32));
-  cuda::laswp_kernel<D><<<static_cast<unsigned>(A.count()), threads, 0,
-                          q.stream>>>(Ad, k1, k2, ipiv, incx, Sd, square_bound,
-                                      mask);
+  cuda::laswp_kernel<D>
+      <<<static_cast<unsigned>(A.count()), threads, 0, q.stream>>>(
+          Ad, k1, k2, ipiv, incx, Sd, square_bound, mask);
   return launch_status("laswp");
 }
 

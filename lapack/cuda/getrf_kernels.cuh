@@ -626,8 +626,8 @@ __global__ void __launch_bounds__(kThreads)
 // registers (consecutive rows of one column: coalesced), then write them.
 // Rows the interchanges leave in place are not moved; the slot -> row map
 // is re-read from shared memory per column, which keeps registers to kSlots
-// values. A column's reads all
-// precede its writes within the warp that owns it, so the move is in place.
+// values. A column's reads all precede its writes within the warp that owns
+// it, so the move is in place.
 // Assumptions: dynamic shared memory of (A.max_rows() + k2 - k1 + 1) ints;
 // k2 - k1 + 1 + (rows outside [k1, k2] touched) <= 32 * kSlots, which holds
 // when 2 (k2 - k1 + 1) <= 32 * kSlots.

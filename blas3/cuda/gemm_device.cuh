@@ -263,6 +263,7 @@ struct FmaTile {
       __syncthreads();
     }
 
+    // All loads of C before the first store (see MmaTile).
     const bool read_c = !is_zero(t.beta);
 #pragma unroll
     for (int b = 0; b < TN; ++b) {
@@ -270,12 +271,20 @@ struct FmaTile {
 #pragma unroll
       for (int a = 0; a < TM; ++a) {
         const int i = i0 + tx + a * kDX;
-        if (i < t.m && j < t.n && mask(i, j)) {
-          T* c = t.C + i + static_cast<std::int64_t>(j) * t.ldc;
-          T v = t.alpha * acc[a][b];
-          if (read_c) v = fma(t.beta, *c, v);
-          *c = v;
-        }
+        T v = t.alpha * acc[a][b];
+        if (read_c && i < t.m && j < t.n)
+          v = fma(t.beta, t.C[i + static_cast<std::int64_t>(j) * t.ldc], v);
+        acc[a][b] = v;
+      }
+    }
+#pragma unroll
+    for (int b = 0; b < TN; ++b) {
+      const int j = j0 + ty + b * kDY;
+#pragma unroll
+      for (int a = 0; a < TM; ++a) {
+        const int i = i0 + tx + a * kDX;
+        if (i < t.m && j < t.n && mask(i, j))
+          t.C[i + static_cast<std::int64_t>(j) * t.ldc] = acc[a][b];
       }
     }
   }
@@ -357,7 +366,8 @@ struct MmaTile {
     const bool read_c = t.beta != 0.0;
 
     double acc[kMT][kNT][2];  // (MT, NT, 2) per lane
-    double cpre[PrefetchC ? kMT : 1][PrefetchC ? kNT : 1][2];
+    // C before the update (PrefetchC, where read_c).
+    double cold[PrefetchC ? kMT : 1][PrefetchC ? kNT : 1][2];
 #pragma unroll
     for (int a = 0; a < kMT; ++a)
 #pragma unroll
@@ -371,7 +381,7 @@ struct MmaTile {
           for (int h = 0; h < 2; ++h) {
             const int i = i0 + wm * kWTM + a * 8 + g;
             const int j = j0 + wn * kWTN + b * 8 + 2 * q + h;
-            cpre[a][b][h] = read_c && i < t.m && j < t.n
+            cold[a][b][h] = read_c && i < t.m && j < t.n
                                 ? t.C[i + static_cast<std::int64_t>(j) * t.ldc]
                                 : 0.0;
           }
@@ -431,6 +441,9 @@ struct MmaTile {
       __syncthreads();
     }
 
+    // acc := alpha acc + beta C, every load of C before the first store:
+    // interleaved, each store would wait for its load (the compiler cannot
+    // rule out aliasing), a serial chain of global round trips per tile.
 #pragma unroll
     for (int a = 0; a < kMT; ++a)
 #pragma unroll
@@ -439,17 +452,24 @@ struct MmaTile {
         for (int h = 0; h < 2; ++h) {
           const int i = i0 + wm * kWTM + a * 8 + g;
           const int j = j0 + wn * kWTN + b * 8 + 2 * q + h;
-          if (i < t.m && j < t.n && mask(i, j)) {
-            double* c = t.C + i + static_cast<std::int64_t>(j) * t.ldc;
-            double v = t.alpha * acc[a][b][h];
-            if (read_c) {
-              if constexpr (PrefetchC)
-                v = ::fma(t.beta, cpre[a][b][h], v);
-              else
-                v = ::fma(t.beta, *c, v);
-            }
-            *c = v;
+          double v = t.alpha * acc[a][b][h];
+          if constexpr (PrefetchC) {
+            if (read_c) v = ::fma(t.beta, cold[a][b][h], v);
+          } else if (read_c && i < t.m && j < t.n) {
+            v = ::fma(t.beta, t.C[i + static_cast<std::int64_t>(j) * t.ldc], v);
           }
+          acc[a][b][h] = v;
+        }
+#pragma unroll
+    for (int a = 0; a < kMT; ++a)
+#pragma unroll
+      for (int b = 0; b < kNT; ++b)
+#pragma unroll
+        for (int h = 0; h < 2; ++h) {
+          const int i = i0 + wm * kWTM + a * 8 + g;
+          const int j = j0 + wn * kWTN + b * 8 + 2 * q + h;
+          if (i < t.m && j < t.n && mask(i, j))
+            t.C[i + static_cast<std::int64_t>(j) * t.ldc] = acc[a][b][h];
         }
   }
 };

@@ -31,6 +31,26 @@
 //   with one group per size: max 16: 644 (144); 32: 1932 (814); 64: 4282
 //   (4452); 128: 7405 (9800); 256: 12817 (16135).
 //
+// Session 5 (2026-11-22), after the tile epilogue issued every load of C
+// before its first store (before, each store waited for its load: 32 serial
+// round trips per thread of a 64 x 64 tile). myriad-bench with the fixed
+// rules forced to one variant (a temporary switch, not in the repo), H100,
+// double, median of 3 after 1 warm-up, GFLOP/s:
+//   own kernels, square n = 48 / 64 / 96 / 128 / 160 / 256:
+//     Tile64 7067 / 11014 / 10474 / 17972 / 14142 / 21013 (before the
+//     epilogue change, n = 128: 12930, n = 256: 17703);
+//     Small32 5702 / 10337 / 11984 / 12797 / 13474 / 14502;
+//     Update64 6132 / 11207 / 7794 / 13178 / 10116 / 14099.
+//   pointer-array updates M = N = 64..512, K = 8..64, % of the memory
+//   roofline: Tile64 66-88% (cuBLAS 78-97%), Update64 52-87%, Small32
+//   50-80%: Tile64 takes every own-kernel shape above 32 except 65..96
+//   (Small32's 32-wide tiles fit there).
+//   Variable sizes, Tile64 vs cublasDgemmGroupedBatched grouped by size:
+//   max 128: 8524 (9736), max 256: 14598 (15214).
+//   Rejected there: 128 x 64 and 128 x 128 tiles (8 warps per SM, 0.5-0.8x
+//   Tile64), BK = 16 and 32 (more registers, fewer blocks), and the sm_90
+//   FP64 shapes m16n8k4/k8/k16 in place of m8n8k4 (0.9-1.05x Tile64).
+//
 // Each fixed list has two parts: the measured choice for every shape (ending
 // in a catch-all), then our own kernels for descriptors that have no cuBLAS
 // form (pointer arrays with a view offset, mixed kinds), which skip Vendor.
@@ -132,8 +152,8 @@ struct GemmTuning<double> {
       {INT_MAX, INT_MAX, INT_MAX, GemmVariant::Vendor},
       // Our own kernels where cuBLAS cannot take the descriptors.
       {32, 32, INT_MAX, GemmVariant::Small32},
-      {INT_MAX, INT_MAX, 64, GemmVariant::Update64},
-      {160, 160, INT_MAX, GemmVariant::Small32},
+      {64, 64, INT_MAX, GemmVariant::Tile64},
+      {96, 96, INT_MAX, GemmVariant::Small32},
       {INT_MAX, INT_MAX, INT_MAX, GemmVariant::Tile64},
   };
   static constexpr GemmClass variable[] = {

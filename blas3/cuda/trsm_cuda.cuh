@@ -29,7 +29,7 @@ template <class S, int NB, int COLS>
 constexpr int tri_staged_tiles() {
   constexpr int bytes =
       (NB * NB + COLS * (NB + 1)) * static_cast<int>(sizeof(S));
-  constexpr int fit = 48 * 1024 / bytes;
+  constexpr int fit = static_cast<int>(myriad::detail::kDefaultSmem) / bytes;
   return fit < 1 ? 1 : (fit > 4 ? 4 : fit);
 }
 
@@ -82,7 +82,7 @@ Status tri_narrow_launch(const Queue::Impl& q, const TriLeafParams<S>& p,
   if (smem > q.smem_optin)
     return {StatusCode::InternalError,
             "trsm: narrow kernel's shared memory above the device's limit"};
-  if (smem > 48 * 1024)
+  if (smem > myriad::detail::kDefaultSmem)
     if (Status s = myriad::detail::cuda_status(
             cudaFuncSetAttribute(kernel,
                                  cudaFuncAttributeMaxDynamicSharedMemorySize,

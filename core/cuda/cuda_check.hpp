@@ -3,11 +3,16 @@
 
 #include <cuda_runtime.h>
 
+#include <cstddef>
 #include <string>
 
 #include "myriad/status.hpp"
 
 namespace myriad::detail {
+
+/// Shared memory a kernel may use per block without opting in
+/// (cudaFuncAttributeMaxDynamicSharedMemorySize).
+constexpr std::size_t kDefaultSmem = 48 * 1024;
 
 inline Status cuda_status(cudaError_t err, const char* what) {
   if (err == cudaSuccess) return {};

@@ -47,6 +47,22 @@ __device__ __forceinline__ bool beats(R v, int key, R w, int key2) {
   return v > w || (v == w && key < key2);
 }
 
+/// Pivot search across a group of G lanes (G a power of two, the group's
+/// lanes in `mask`, aligned to G): every lane leaves with the winning
+/// (v, key) of the group under beats().
+template <int G, class R>
+__device__ __forceinline__ void group_argmax(unsigned mask, R& v, int& key) {
+#pragma unroll
+  for (int s = G / 2; s > 0; s /= 2) {
+    const R v2 = __shfl_xor_sync(mask, v, s);
+    const int k2 = __shfl_xor_sync(mask, key, s);
+    if (beats(v2, k2, v, key)) {
+      v = v2;
+      key = k2;
+    }
+  }
+}
+
 /// Static pivot replacement of getrf_nopiv: |d| < tol -> tol * sign(d).
 template <class D>
 __device__ __forceinline__ D replace_pivot(D d, real_of<D> tol, int& count) {
@@ -156,15 +172,7 @@ __global__ void __launch_bounds__(32 * kWarps)
     if (pivot) {
       R v = active ? pivot_magnitude(r[j]) : R(-1);
       int key = active ? pos : INT_MAX;
-#pragma unroll
-      for (int s = G / 2; s > 0; s /= 2) {
-        const R v2 = __shfl_xor_sync(gm, v, s);
-        const int k2 = __shfl_xor_sync(gm, key, s);
-        if (beats(v2, k2, v, key)) {
-          v = v2;
-          key = k2;
-        }
-      }
+      group_argmax<G>(gm, v, key);
       src = __ffs(__ballot_sync(gm, row && pos == key) >> base) - 1;
       if (lane == 0) piv_out[j] = offset + key + 1;
       // Relabel: the row at position j takes the pivot row's position.
@@ -249,15 +257,7 @@ __global__ void __launch_bounds__(32 * kWarps)
     if (pivot) {
       R v = active ? pivot_magnitude(x) : R(-1);
       int key = active ? pos : INT_MAX;
-#pragma unroll
-      for (int s = 16; s > 0; s /= 2) {
-        const R v2 = __shfl_xor_sync(kFullMask, v, s);
-        const int k2 = __shfl_xor_sync(kFullMask, key, s);
-        if (beats(v2, k2, v, key)) {
-          v = v2;
-          key = k2;
-        }
-      }
+      group_argmax<32>(kFullMask, v, key);
       src = __ffs(__ballot_sync(kFullMask, row && pos == key)) - 1;
       if (lane == 0) piv_out[j] = offset + key + 1;
       // Relabel: the row at position j takes the pivot row's position.
@@ -541,14 +541,7 @@ __global__ void __launch_bounds__(kThreads)
           key = i;
         }
       }
-      for (int s = 16; s > 0; s /= 2) {
-        const R v2 = __shfl_xor_sync(kFullMask, v, s);
-        const int k2 = __shfl_xor_sync(kFullMask, key, s);
-        if (beats(v2, k2, v, key)) {
-          v = v2;
-          key = k2;
-        }
-      }
+      group_argmax<32>(kFullMask, v, key);
       if (lane == 0) {
         red_v[warp] = v;
         red_k[warp] = key;

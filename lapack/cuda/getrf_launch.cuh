@@ -24,7 +24,7 @@ constexpr int kThreads1d = 256;
 /// twice as many rows), shared memory for the row map (no opt-in needed),
 /// warps per block (one column each at a time).
 constexpr int kLaswpMaxRows = 512;
-constexpr std::size_t kLaswpMaxSmem = 48 * 1024;
+constexpr std::size_t kLaswpMaxSmem = myriad::detail::kDefaultSmem;
 constexpr int kLaswpWarps = 8;
 
 /// Blocks for a grid-stride loop over count items.
@@ -165,7 +165,7 @@ Status launch_block(Queue::Impl& q, const MatrixBatch<D>& A,
   const bool in_smem = fits_shared(q, max_m, max_n, sizeof(D));
   const std::size_t smem =
       in_smem ? block_smem_bytes(max_m, max_n, sizeof(D)) : 0;
-  if (smem > 48 * 1024) {
+  if (smem > myriad::detail::kDefaultSmem) {
     if (Status s =
             cuda_status(cudaFuncSetAttribute(
                             kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,

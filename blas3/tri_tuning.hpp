@@ -21,6 +21,13 @@
 //     16: 0.0634 vs 0.0645, 32: 0.323 vs 0.282, 512 (leaves of the
 //     recursion): 3.53 vs 3.25 -> staged from 32 vectors. TRMM square 16:
 //     574 vs 645 GFLOP/s and staged ahead at every order -> staged from 8.
+//     Re-measured after the staged leaf's chunked loads (session 5, same
+//     bench lines, staged_from forced to 1 / 4 / 8 / 16 / 64 by an
+//     experiment's switch, not kept; speedup over cublasDtrsmBatched):
+//     square 8: 0.79 / 0.81 / 0.79 / 0.94 / 0.92, square 16: 1.11 / 1.09 /
+//     1.13 / 1.13 / 0.75, square 32: 1.56 / 1.61 / 1.59 / 1.59 / 0.76; 8
+//     vectors at orders 8 / 16 / 32 and 1 vector: best with the register
+//     kernel -> staged from 16 vectors.
 //   - cuda narrow_vectors / narrow_order (TRSM only): H100, 2026-11-22,
 //       myriad-bench --op trsm --precision d --backend cuda
 //                    --sizes 8,16,32,64,128,256,512 --nrhs 1   (and 8)
@@ -76,10 +83,10 @@ inline constexpr TriTuningRow kTriTuningTable[] = {
   {Backend::Host, 'd', TriKind::Multiply, {  128,   64,      5,      0,     0,     0}},
   {Backend::Host, 'c', TriKind::Multiply, {  128,   64,      5,      0,     0,     0}},
   {Backend::Host, 'z', TriKind::Multiply, {  128,   64,      5,      0,     0,     0}},
-  {Backend::Cuda, 's', TriKind::Solve,    {   32,   32,      0,      32,    16,   512}},
-  {Backend::Cuda, 'd', TriKind::Solve,    {   32,   32,      0,      32,    16,   512}},
-  {Backend::Cuda, 'c', TriKind::Solve,    {   32,   32,      0,      32,    16,   512}},
-  {Backend::Cuda, 'z', TriKind::Solve,    {   32,   32,      0,      32,    16,   512}},
+  {Backend::Cuda, 's', TriKind::Solve,    {   32,   32,      0,      16,    16,   512}},
+  {Backend::Cuda, 'd', TriKind::Solve,    {   32,   32,      0,      16,    16,   512}},
+  {Backend::Cuda, 'c', TriKind::Solve,    {   32,   32,      0,      16,    16,   512}},
+  {Backend::Cuda, 'z', TriKind::Solve,    {   32,   32,      0,      16,    16,   512}},
   {Backend::Cuda, 's', TriKind::Multiply, {   32,   32,      0,      8,     0,     0}},
   {Backend::Cuda, 'd', TriKind::Multiply, {   32,   32,      0,      8,     0,     0}},
   {Backend::Cuda, 'c', TriKind::Multiply, {   32,   32,      0,      8,     0,     0}},

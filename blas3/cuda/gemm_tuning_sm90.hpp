@@ -46,7 +46,9 @@
 //   50-80%: Tile64 takes every own-kernel shape above 32 except 65..96
 //   (Small32's 32-wide tiles fit there).
 //   Variable sizes, Tile64 vs cublasDgemmGroupedBatched grouped by size:
-//   max 128: 8524 (9736), max 256: 14598 (15214).
+//   max 128: 8524 (9736), max 256: 14598 (15214). The (32, 64] class,
+//   uniform max 48 / 64 / 128, Check::None: Tile64 2508 / 4475 / 8813,
+//   Update64 2067 / 3714 / 8489, Small32 1777 / 3280 / 8279 -> Tile64.
 //   Rejected there: 128 x 64 and 128 x 128 tiles (8 warps per SM, 0.5-0.8x
 //   Tile64), BK = 16 and 32 (more registers, fewer blocks), and the sm_90
 //   FP64 shapes m16n8k4/k8/k16 in place of m8n8k4 (0.9-1.05x Tile64).
@@ -159,7 +161,6 @@ struct GemmTuning<double> {
   static constexpr GemmClass variable[] = {
       {16, GemmVariant::Tiny16},
       {32, GemmVariant::Small32},
-      {64, GemmVariant::Update64},
       {INT_MAX, GemmVariant::Tile64},
   };
 };

@@ -202,6 +202,37 @@ __device__ __forceinline__ void cp_async_wait() {
   asm volatile("cp.async.wait_group %0;\n" ::"n"(N));
 }
 
+/// C := alpha acc + beta C on a thread's TM x TN register tile: element
+/// (a, b) is C(i0 + a * DX, j0 + b * DY), written where inside m x n and
+/// mask(i, j); beta == 0 does not read C. Every load of C is issued before
+/// the first store: interleaved, each store waits for its load (the
+/// compiler cannot rule out aliasing), a chain of global round trips.
+template <int TM, int TN, int DX, int DY, class T, class Mask>
+__device__ __forceinline__ void fma_tile_epilogue(T (&acc)[TM][TN], T alpha,
+                                                  T beta, T* C, int ldc, int m,
+                                                  int n, int i0, int j0,
+                                                  Mask mask) {
+  const bool read_c = !is_zero(beta);
+#pragma unroll
+  for (int b = 0; b < TN; ++b)
+#pragma unroll
+    for (int a = 0; a < TM; ++a) {
+      const int i = i0 + a * DX, j = j0 + b * DY;
+      T v = alpha * acc[a][b];
+      if (read_c && i < m && j < n)
+        v = fma(beta, C[i + static_cast<std::int64_t>(j) * ldc], v);
+      acc[a][b] = v;
+    }
+#pragma unroll
+  for (int b = 0; b < TN; ++b)
+#pragma unroll
+    for (int a = 0; a < TM; ++a) {
+      const int i = i0 + a * DX, j = j0 + b * DY;
+      if (i < m && j < n && mask(i, j))
+        C[i + static_cast<std::int64_t>(j) * ldc] = acc[a][b];
+    }
+}
+
 }  // namespace detail
 
 /// CUDA-core tile. Assumptions: blockDim.x == kThreads; BM % TM == 0,
@@ -263,30 +294,8 @@ struct FmaTile {
       __syncthreads();
     }
 
-    // All loads of C before the first store (see MmaTile).
-    const bool read_c = !is_zero(t.beta);
-#pragma unroll
-    for (int b = 0; b < TN; ++b) {
-      const int j = j0 + ty + b * kDY;
-#pragma unroll
-      for (int a = 0; a < TM; ++a) {
-        const int i = i0 + tx + a * kDX;
-        T v = t.alpha * acc[a][b];
-        if (read_c && i < t.m && j < t.n)
-          v = fma(t.beta, t.C[i + static_cast<std::int64_t>(j) * t.ldc], v);
-        acc[a][b] = v;
-      }
-    }
-#pragma unroll
-    for (int b = 0; b < TN; ++b) {
-      const int j = j0 + ty + b * kDY;
-#pragma unroll
-      for (int a = 0; a < TM; ++a) {
-        const int i = i0 + tx + a * kDX;
-        if (i < t.m && j < t.n && mask(i, j))
-          t.C[i + static_cast<std::int64_t>(j) * t.ldc] = acc[a][b];
-      }
-    }
+    detail::fma_tile_epilogue<TM, TN, kDX, kDY>(
+        acc, t.alpha, t.beta, t.C, t.ldc, t.m, t.n, i0 + tx, j0 + ty, mask);
   }
 };
 
@@ -372,19 +381,24 @@ struct MmaTile {
     for (int a = 0; a < kMT; ++a)
 #pragma unroll
       for (int b = 0; b < kNT; ++b) acc[a][b][0] = acc[a][b][1] = 0.0;
-    if constexpr (PrefetchC) {
+    // f(a, b, h, i, j) for each accumulator acc[a][b][h] of the lane, which
+    // holds element (i, j) of C.
+    auto for_each_c = [&](auto&& f) {
 #pragma unroll
       for (int a = 0; a < kMT; ++a)
 #pragma unroll
         for (int b = 0; b < kNT; ++b)
 #pragma unroll
-          for (int h = 0; h < 2; ++h) {
-            const int i = i0 + wm * kWTM + a * 8 + g;
-            const int j = j0 + wn * kWTN + b * 8 + 2 * q + h;
-            cold[a][b][h] = read_c && i < t.m && j < t.n
-                                ? t.C[i + static_cast<std::int64_t>(j) * t.ldc]
-                                : 0.0;
-          }
+          for (int h = 0; h < 2; ++h)
+            f(a, b, h, i0 + wm * kWTM + a * 8 + g,
+              j0 + wn * kWTN + b * 8 + 2 * q + h);
+    };
+    if constexpr (PrefetchC) {
+      for_each_c([&](int a, int b, int h, int i, int j) {
+        cold[a][b][h] = read_c && i < t.m && j < t.n
+                            ? t.C[i + static_cast<std::int64_t>(j) * t.ldc]
+                            : 0.0;
+      });
     }
 
     // One BK panel of the warp's (MT*8, NT*8) tile from a shared stage.
@@ -444,33 +458,19 @@ struct MmaTile {
     // acc := alpha acc + beta C, every load of C before the first store:
     // interleaved, each store would wait for its load (the compiler cannot
     // rule out aliasing), a serial chain of global round trips per tile.
-#pragma unroll
-    for (int a = 0; a < kMT; ++a)
-#pragma unroll
-      for (int b = 0; b < kNT; ++b)
-#pragma unroll
-        for (int h = 0; h < 2; ++h) {
-          const int i = i0 + wm * kWTM + a * 8 + g;
-          const int j = j0 + wn * kWTN + b * 8 + 2 * q + h;
-          double v = t.alpha * acc[a][b][h];
-          if constexpr (PrefetchC) {
-            if (read_c) v = ::fma(t.beta, cold[a][b][h], v);
-          } else if (read_c && i < t.m && j < t.n) {
-            v = ::fma(t.beta, t.C[i + static_cast<std::int64_t>(j) * t.ldc], v);
-          }
-          acc[a][b][h] = v;
-        }
-#pragma unroll
-    for (int a = 0; a < kMT; ++a)
-#pragma unroll
-      for (int b = 0; b < kNT; ++b)
-#pragma unroll
-        for (int h = 0; h < 2; ++h) {
-          const int i = i0 + wm * kWTM + a * 8 + g;
-          const int j = j0 + wn * kWTN + b * 8 + 2 * q + h;
-          if (i < t.m && j < t.n && mask(i, j))
-            t.C[i + static_cast<std::int64_t>(j) * t.ldc] = acc[a][b][h];
-        }
+    for_each_c([&](int a, int b, int h, int i, int j) {
+      double v = t.alpha * acc[a][b][h];
+      if constexpr (PrefetchC) {
+        if (read_c) v = ::fma(t.beta, cold[a][b][h], v);
+      } else if (read_c && i < t.m && j < t.n) {
+        v = ::fma(t.beta, t.C[i + static_cast<std::int64_t>(j) * t.ldc], v);
+      }
+      acc[a][b][h] = v;
+    });
+    for_each_c([&](int a, int b, int h, int i, int j) {
+      if (i < t.m && j < t.n && mask(i, j))
+        t.C[i + static_cast<std::int64_t>(j) * t.ldc] = acc[a][b][h];
+    });
   }
 };
 

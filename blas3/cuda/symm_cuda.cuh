@@ -226,30 +226,8 @@ struct SymmTile {
       __syncthreads();
     }
 
-    // All loads of C before the first store (see MmaTile).
-    const bool read_c = !is_zero(beta);
-#pragma unroll
-    for (int b = 0; b < TN; ++b) {
-      const int j = j0 + ty + b * kDY;
-#pragma unroll
-      for (int a = 0; a < TM; ++a) {
-        const int i = i0 + tx + a * kDX;
-        T v = alpha * acc[a][b];
-        if (read_c && i < q.m && j < q.n)
-          v = fma(beta, C[i + static_cast<std::int64_t>(j) * ldc], v);
-        acc[a][b] = v;
-      }
-    }
-#pragma unroll
-    for (int b = 0; b < TN; ++b) {
-      const int j = j0 + ty + b * kDY;
-#pragma unroll
-      for (int a = 0; a < TM; ++a) {
-        const int i = i0 + tx + a * kDX;
-        if (i < q.m && j < q.n)
-          C[i + static_cast<std::int64_t>(j) * ldc] = acc[a][b];
-      }
-    }
+    detail::fma_tile_epilogue<TM, TN, kDX, kDY>(
+        acc, alpha, beta, C, ldc, q.m, q.n, i0 + tx, j0 + ty, AllElements{});
   }
 };
 

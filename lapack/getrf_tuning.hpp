@@ -110,6 +110,14 @@ struct GetrfTuning {
   /// Host: matrices up to this width are factored by the unblocked loop;
   /// wider ones recursively (halves rounded to kHostLeafCols) per matrix.
   static constexpr int kHostLeafCols = 16;
+  /// Host: square matrices (and square nodes) up to this order are factored
+  /// by a kernel compiled for their order (lu_fixed in getrf_host.cpp).
+  /// 2-core CI-class Xeon, 2026-11-22, quiet machine, `myriad-bench --op
+  /// getrf --precision d --backend host --sizes 4,8,12,16 --threads 2
+  /// --reps 11`, GFLOP/s without / with it: n = 4: 0.35 / 0.44, 8: 1.24 /
+  /// 1.52, 12: 2.40 / 2.22, 16: 3.24 / 3.15 (the loop is compiled for the
+  /// baseline ISA; at 12 and 16 the runtime-sized loop is as fast).
+  static constexpr int kHostFixedMax = 8;
 
   /// Width of the children of a node of width n (n > the leaf width).
   static constexpr int child_width(int n) {

@@ -8,10 +8,12 @@
 #include <omp.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <complex>
 #include <cstdint>
 #include <limits>
+#include <utility>
 
 #include "blas3/host/blas_calls.hpp"
 #include "lapack/getrf_backend.hpp"
@@ -149,6 +151,72 @@ int lu_unblocked(const View<T>& v, int* ipiv, int base,
   return info;
 }
 
+/// lu_unblocked for a square N x N view, held in a local array while it is
+/// factored: with every trip count known at compile time the compiler
+/// unrolls the steps and vectorizes the updates, which the runtime-sized
+/// loop cannot at these orders. Same pivots, arithmetic and info.
+template <int N, class T>
+int lu_fixed(const View<T>& v, int* ipiv, int base,
+             const LuPivoting<real_t<T>>& piv, int& replaced) {
+  using R = real_t<T>;
+  const R sfmin = std::numeric_limits<R>::min();
+  T a[N][N];  // a[j][i] = A(i, j)
+  for (int j = 0; j < N; ++j)
+    for (int i = 0; i < N; ++i) a[j][i] = v(i, j);
+  int info = 0;
+#pragma GCC unroll 8
+  for (int j = 0; j < N; ++j) {
+    if (piv.pivot) {
+      int p = j;
+      R best = abs1(a[j][j]);
+      for (int i = j + 1; i < N; ++i) {
+        const R x = abs1(a[j][i]);
+        if (x > best) {
+          best = x;
+          p = i;
+        }
+      }
+      ipiv[j] = base + p + 1;
+      if (p != j && a[j][p] != T(0))
+        for (int k = 0; k < N; ++k) std::swap(a[k][j], a[k][p]);
+    } else if (piv.tol > R(0)) {
+      a[j][j] = replace_pivot(a[j][j], piv.tol, replaced);
+    }
+    const T d = a[j][j];
+    if (d != T(0)) {
+      if (std::abs(d) >= sfmin) {
+        const T r = T(1) / d;
+        for (int i = j + 1; i < N; ++i) a[j][i] *= r;
+      } else {
+        for (int i = j + 1; i < N; ++i) a[j][i] /= d;
+      }
+    } else if (info == 0) {
+      info = j + 1;
+    }
+    for (int k = j + 1; k < N; ++k) {
+      const T t = a[k][j];
+      if (t == T(0)) continue;
+      for (int i = j + 1; i < N; ++i) a[k][i] -= a[j][i] * t;
+    }
+  }
+  for (int j = 0; j < N; ++j)
+    for (int i = 0; i < N; ++i) v(i, j) = a[j][i];
+  return info;
+}
+
+template <class T>
+using LuFixedFn = int (*)(const View<T>&, int*, int,
+                          const LuPivoting<real_t<T>>&, int&);
+template <class T, std::size_t... I>
+constexpr std::array<LuFixedFn<T>, sizeof...(I)> lu_fixed_table(
+    std::index_sequence<I...>) {
+  return {&lu_fixed<static_cast<int>(I) + 1, T>...};
+}
+/// lu_fixed<n> for square orders n = 1 .. GetrfTuning::kHostFixedMax.
+template <class T>
+constexpr auto kLuFixed =
+    lu_fixed_table<T>(std::make_index_sequence<GetrfTuning::kHostFixedMax>{});
+
 /// Recursive LU of the m x n view (LAPACK's xGETRF2 order): [A11; A21] of
 /// n1 columns, then A12 := L11^{-1} P A12, A22 -= A21 A12, the rest, and
 /// its interchanges on the left columns. Returns the first zero pivot.
@@ -157,6 +225,8 @@ int lu_recursive(const View<T>& v, int* ipiv, int base,
                  const LuPivoting<real_t<T>>& piv, int& replaced) {
   const int mn = std::min(v.m, v.n);
   const int leaf = GetrfTuning::kHostLeafCols;
+  if (v.m == v.n && v.m <= GetrfTuning::kHostFixedMax)
+    return kLuFixed<T>[v.m - 1](v, ipiv, base, piv, replaced);
   if (mn <= leaf) return lu_unblocked(v, ipiv, base, piv, replaced);
   // n1: half of min(m, n), rounded up to the leaf width so that leaves are
   // full.

@@ -1,8 +1,9 @@
 // Batched GEMM, host backend: an OpenMP loop over the batch. Fixed-size
-// square batches of order <= 8 run a kernel compiled for their order
-// (gemm_tiny.hpp); otherwise each matrix goes to our small-matrix kernel (gemm_small.hpp, compiled for the widest
-// instruction set the CPU has) or, above the crossover of
-// gemm_host_table.hpp, to OpenBLAS running one thread per matrix.
+// square batches of order <= kTinyMaxOrder<T> run a kernel compiled for their
+// order (gemm_tiny.hpp); otherwise each matrix goes to our small-matrix
+// kernel (gemm_small.hpp, compiled for the widest instruction set the CPU
+// has) or, above the crossover of gemm_host_table.hpp, to OpenBLAS running
+// one thread per matrix.
 #include <omp.h>
 
 #include <complex>

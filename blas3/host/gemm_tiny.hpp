@@ -1,4 +1,4 @@
-// Host GEMM for fixed-size square batches of order n <= kTinyMaxOrder
+// Host GEMM for fixed-size square batches of order n <= kTinyMaxOrder<T>
 // (internal). The order is a template parameter, so every loop is unrolled
 // and the compiler keeps C in registers: at these sizes a call into a BLAS
 // library costs more than the arithmetic, which is why a per-matrix BLAS loop
@@ -9,14 +9,36 @@
 // op combination.
 #pragma once
 
+#include <array>
 #include <complex>
+#include <cstddef>
 #include <cstdint>
+#include <utility>
 
 #include "myriad/types.hpp"
 
 namespace myriad::detail {
 
-inline constexpr int kTinyMaxOrder = 8;
+/// Largest order served by the tiny kernels, per precision; larger orders
+/// go to SmallGemm or OpenBLAS by kGemmHostCrossover. 2-core CI-class Xeon
+/// (AVX-512), 2026-11-22, `myriad-bench --op gemm --precision P --backend
+/// host --sizes 2,3,4,5,6,7,8 --threads 2 --reps 7`, ours / OpenBLAS loop
+/// at n = 5, 6, 7, 8 with the tiny kernels up to order 8 ("to 8"), then up
+/// to order 4 ("to 4"); d and z two runs each (ranges), s and c one run:
+///   d to 8: 1.04       0.75-0.89  0.60-0.72  0.25-0.29
+///   d to 4: 0.98-1.15  0.94-1.39  0.90-1.00  0.60-0.99
+///   z to 8: 1.80-1.90  1.27-1.33  0.67-0.76  0.90-0.91
+///   z to 4: 3.0-3.2    2.8-3.1    1.2-1.4    2.7-3.2
+///   s to 8: 0.85 1.00 0.65 0.37;  s to 4: 0.70 0.91 0.58 1.34
+///   c to 8: 2.79 2.22 1.18 0.20;  c to 4: 0.87 0.98 1.00 1.03
+/// Order 8 loses in every precision; these kernels are compiled for the
+/// baseline ISA, the paths above them for the CPU's widest.
+template <class T>
+inline constexpr int kTinyMaxOrder = 4;
+template <>
+inline constexpr int kTinyMaxOrder<float> = 6;
+template <>
+inline constexpr int kTinyMaxOrder<std::complex<float>> = 7;
 
 template <class T>
 using TinyGemmFn = void (*)(Op transa, Op transb, T alpha, const T* A, int lda,
@@ -67,20 +89,18 @@ void tiny_gemm(Op transa, Op transb, T alpha, const T* A, int lda, const T* B,
   }
 }
 
-/// The kernel for order n in [1, kTinyMaxOrder], or nullptr.
+template <class T, std::size_t... I>
+constexpr std::array<TinyGemmFn<T>, sizeof...(I)> tiny_gemm_table(
+    std::index_sequence<I...>) {
+  return {&tiny_gemm<T, static_cast<int>(I) + 1>...};
+}
+
+/// The kernel for order n in [1, kTinyMaxOrder<T>], or nullptr.
 template <class T>
 TinyGemmFn<T> tiny_gemm_for(int n) {
-  switch (n) {
-    case 1: return tiny_gemm<T, 1>;
-    case 2: return tiny_gemm<T, 2>;
-    case 3: return tiny_gemm<T, 3>;
-    case 4: return tiny_gemm<T, 4>;
-    case 5: return tiny_gemm<T, 5>;
-    case 6: return tiny_gemm<T, 6>;
-    case 7: return tiny_gemm<T, 7>;
-    case 8: return tiny_gemm<T, 8>;
-    default: return nullptr;
-  }
+  static constexpr auto kTable =
+      tiny_gemm_table<T>(std::make_index_sequence<kTinyMaxOrder<T>>{});
+  return n >= 1 && n <= kTinyMaxOrder<T> ? kTable[n - 1] : nullptr;
 }
 
 }  // namespace myriad::detail

@@ -5,7 +5,7 @@
 // each as two of 32, each 32 as four of 8; register-resident LU up to 32 x 32;
 // shared-memory LU up to what one SM holds). Register-tiled shapes from H100
 // runs of myriad-bench --op getrf --precision d --sizes 64,128,256,512 (batch
-// 10000 / 8192 / 2048 / 512), GFLOP/s:
+// 10000 / 8192 / 2048 / 512), ms or GFLOP/s as marked:
 //   n = 64, whole matrix: 16 x 8 threads with 4 x 8 tiles 1.92 ms (16 x 16
 //   threads with 4 x 4 tiles 3.3 ms, 8 x 8 threads with 8 x 8 tiles 3.15
 //   ms); the recursion with 64 x 32 panels (16 x 8 threads, 4 x 4 tiles)
@@ -86,7 +86,8 @@ struct GetrfTuning {
   /// 64 x 64 or 128 x 128 node was slower (origin above).
   static constexpr GetrfTileShape kTiles[] = {
       {16, 4, 8, 4}, {32, 4, 4, 8}, {32, 8, 8, 4}, {32, 16, 8, 4}};
-  static constexpr int kNumTiles = 4;
+  static constexpr int kNumTiles =
+      static_cast<int>(sizeof(kTiles) / sizeof(kTiles[0]));
   static constexpr int kTileMaxBytes = 512;
   /// Index into kTiles of the shape for an m x n node, or -1 when none fits.
   static constexpr int tile_for(int m, int n, int scalar_bytes) {

@@ -76,7 +76,8 @@ struct PotrfTileShape {
   constexpr int tile() const { return tt * tt; }
 };
 inline constexpr PotrfTileShape kPotrfCudaTiles[] = {{8, 8}, {16, 4}};
-inline constexpr int kPotrfCudaNumTiles = 2;
+inline constexpr int kPotrfCudaNumTiles =
+    static_cast<int>(sizeof(kPotrfCudaTiles) / sizeof(kPotrfCudaTiles[0]));
 inline constexpr int kPotrfTileMaxBytes = 512;
 
 /// Index into kPotrfCudaTiles for order n, or -1 when none holds it.

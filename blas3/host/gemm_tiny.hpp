@@ -9,12 +9,10 @@
 // op combination.
 #pragma once
 
-#include <array>
 #include <complex>
-#include <cstddef>
 #include <cstdint>
-#include <utility>
 
+#include "core/static_index.hpp"
 #include "myriad/types.hpp"
 
 namespace myriad::detail {
@@ -89,18 +87,13 @@ void tiny_gemm(Op transa, Op transb, T alpha, const T* A, int lda, const T* B,
   }
 }
 
-template <class T, std::size_t... I>
-constexpr std::array<TinyGemmFn<T>, sizeof...(I)> tiny_gemm_table(
-    std::index_sequence<I...>) {
-  return {&tiny_gemm<T, static_cast<int>(I) + 1>...};
-}
-
 /// The kernel for order n in [1, kTinyMaxOrder<T>], or nullptr.
 template <class T>
 TinyGemmFn<T> tiny_gemm_for(int n) {
-  static constexpr auto kTable =
-      tiny_gemm_table<T>(std::make_index_sequence<kTinyMaxOrder<T>>{});
-  return n >= 1 && n <= kTinyMaxOrder<T> ? kTable[n - 1] : nullptr;
+  if (n < 1 || n > kTinyMaxOrder<T>) return nullptr;
+  return with_static_index<kTinyMaxOrder<T>>(n - 1, [](auto i) {
+    return TinyGemmFn<T>(&tiny_gemm<T, decltype(i)::value + 1>);
+  });
 }
 
 }  // namespace myriad::detail

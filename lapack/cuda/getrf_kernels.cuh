@@ -294,8 +294,7 @@ __global__ void __launch_bounds__(32 * kWarps)
   if (lane == 0 && zero > 0 && info[b] == 0) info[b] = offset + zero;
   if (!pivot && replaced) {
     // Only the pivot lanes counted; sum over the warp.
-#pragma unroll
-    for (int s = 16; s > 0; s /= 2) nrep += __shfl_xor_sync(kFullMask, nrep, s);
+    nrep = warp_sum(nrep);
     if (lane == 0) replaced[b] += nrep;
   }
 }

@@ -7,11 +7,11 @@
 
 #include <algorithm>
 #include <climits>
-#include <utility>
 
 #include "core/cuda/batch_check.cuh"
 #include "core/cuda/cuda_check.hpp"
 #include "core/grid_stride.hpp"
+#include "core/static_index.hpp"
 #include "lapack/cuda/getrf_kernels.cuh"
 #include "lapack/getrf_tuning.hpp"
 
@@ -99,30 +99,6 @@ Status launch_tile(Queue::Impl& q, const MatrixBatch<D>& A,
   return launch_status("getrf: register-tiled kernel");
 }
 
-template <class D>
-using TileLauncher = Status (*)(Queue::Impl&, const MatrixBatch<D>&,
-                                const MatrixBatch<int>&, int*, int,
-                                const LuPivoting<cuda::real_of<D>>&, int, int);
-
-/// launch_tile for kTiles[i], or null where the shape's tile is too large
-/// for D (never chosen by tile_for, so not instantiated).
-template <class D, int i>
-constexpr TileLauncher<D> tile_launcher() {
-  if constexpr (GetrfTuning::kTiles[i].tile() * static_cast<int>(sizeof(D)) <=
-                GetrfTuning::kTileMaxBytes)
-    return launch_tile<D, i>;
-  else
-    return nullptr;
-}
-
-template <class D, std::size_t... I>
-constexpr TileLauncher<D> tile_launcher_at(int tile,
-                                           std::index_sequence<I...>) {
-  constexpr TileLauncher<D> table[] = {
-      tile_launcher<D, static_cast<int>(I)>()...};
-  return table[tile];
-}
-
 /// The register-tiled kernel of kTiles[tile] for the matrices whose larger
 /// dimension is in (lo, hi]; the shapes whose tiles are too large for D are
 /// never chosen (tile_for) and not instantiated.
@@ -131,10 +107,15 @@ Status launch_tile_by_index(Queue::Impl& q, int tile, const MatrixBatch<D>& A,
                             const MatrixBatch<int>& ipiv, int* info, int offset,
                             const LuPivoting<cuda::real_of<D>>& piv, int lo,
                             int hi) {
-  const TileLauncher<D> f = tile_launcher_at<D>(
-      tile, std::make_index_sequence<GetrfTuning::kNumTiles>{});
-  if (!f) return {StatusCode::InternalError, "getrf: no register-tiled kernel"};
-  return f(q, A, ipiv, info, offset, piv, lo, hi);
+  return with_static_index<GetrfTuning::kNumTiles>(tile, [&](auto i) -> Status {
+    constexpr int kI = decltype(i)::value;
+    if constexpr (GetrfTuning::kTiles[kI].tile() *
+                      static_cast<int>(sizeof(D)) <=
+                  GetrfTuning::kTileMaxBytes)
+      return launch_tile<D, kI>(q, A, ipiv, info, offset, piv, lo, hi);
+    else
+      return {StatusCode::InternalError, "getrf: no register-tiled kernel"};
+  });
 }
 
 /// A register-tiled leaf. For a variable-size batch the matrices of order

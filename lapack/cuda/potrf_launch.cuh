@@ -12,6 +12,7 @@
 #include "core/cuda/cuda_check.hpp"
 #include "core/cuda/device_scalar.cuh"
 #include "core/grid_stride.hpp"
+#include "core/static_index.hpp"
 #include "lapack/cuda/potrf_kernels.cuh"
 #include "lapack/potrf_backend.hpp"
 #include "lapack/potrf_tuning.hpp"
@@ -59,22 +60,16 @@ Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
     warp_factor<D, kPotrfCudaWarpMax, kUpper>(q, A, info, offset, mask);
   } else {
     constexpr int bytes = static_cast<int>(sizeof(D));
-    static_assert(kPotrfCudaNumTiles == 2, "one case per shape below");
-    constexpr auto fits = [](int i) {
-      return kPotrfCudaTiles[i].tile() * bytes <= kPotrfTileMaxBytes;
-    };
     const int tile = potrf_tile_for(max_n, bytes);
     if (tile < 0)
       return {StatusCode::InternalError,
               "potrf: fused kernel called above its order limit"};
-    if constexpr (fits(0))
-      if (tile == 0)
-        tile_factor<D, kPotrfCudaTiles[0].s, kPotrfCudaTiles[0].tt, kUpper>(
-            q, A, info, offset, mask);
-    if constexpr (fits(1))
-      if (tile == 1)
-        tile_factor<D, kPotrfCudaTiles[1].s, kPotrfCudaTiles[1].tt, kUpper>(
-            q, A, info, offset, mask);
+    // Shapes whose tiles are too large for D are never chosen and not built.
+    with_static_index<kPotrfCudaNumTiles>(tile, [&](auto i) {
+      constexpr PotrfTileShape kShape = kPotrfCudaTiles[decltype(i)::value];
+      if constexpr (kShape.tile() * bytes <= kPotrfTileMaxBytes)
+        tile_factor<D, kShape.s, kShape.tt, kUpper>(q, A, info, offset, mask);
+    });
   }
   return launch_status("potrf: fused kernel");
 }

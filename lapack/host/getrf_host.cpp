@@ -8,14 +8,13 @@
 #include <omp.h>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <complex>
 #include <cstdint>
 #include <limits>
-#include <utility>
 
 #include "blas3/host/blas_calls.hpp"
+#include "core/static_index.hpp"
 #include "lapack/getrf_backend.hpp"
 #include "lapack/getrf_tuning.hpp"
 
@@ -204,19 +203,6 @@ int lu_fixed(const View<T>& v, int* ipiv, int base,
   return info;
 }
 
-template <class T>
-using LuFixedFn = int (*)(const View<T>&, int*, int,
-                          const LuPivoting<real_t<T>>&, int&);
-template <class T, std::size_t... I>
-constexpr std::array<LuFixedFn<T>, sizeof...(I)> lu_fixed_table(
-    std::index_sequence<I...>) {
-  return {&lu_fixed<static_cast<int>(I) + 1, T>...};
-}
-/// lu_fixed<n> for square orders n = 1 .. GetrfTuning::kHostFixedMax.
-template <class T>
-constexpr auto kLuFixed =
-    lu_fixed_table<T>(std::make_index_sequence<GetrfTuning::kHostFixedMax>{});
-
 /// Recursive LU of the m x n view (LAPACK's xGETRF2 order): [A11; A21] of
 /// n1 columns, then A12 := L11^{-1} P A12, A22 -= A21 A12, the rest, and
 /// its interchanges on the left columns. Returns the first zero pivot.
@@ -226,7 +212,9 @@ int lu_recursive(const View<T>& v, int* ipiv, int base,
   const int mn = std::min(v.m, v.n);
   const int leaf = GetrfTuning::kHostLeafCols;
   if (v.m == v.n && v.m <= GetrfTuning::kHostFixedMax)
-    return kLuFixed<T>[v.m - 1](v, ipiv, base, piv, replaced);
+    return with_static_index<GetrfTuning::kHostFixedMax>(v.m - 1, [&](auto i) {
+      return lu_fixed<decltype(i)::value + 1>(v, ipiv, base, piv, replaced);
+    });
   if (mn <= leaf) return lu_unblocked(v, ipiv, base, piv, replaced);
   // n1: half of min(m, n), rounded up to the leaf width so that leaves are
   // full.

@@ -28,6 +28,34 @@
 //     1.13 / 1.13 / 0.75, square 32: 1.56 / 1.61 / 1.59 / 1.59 / 0.76; 8
 //     vectors at orders 8 / 16 / 32 and 1 vector: best with the register
 //     kernel -> staged from 16 vectors.
+//     Session 6: the staged tiles as wide as the vectors need (8, 16 or 32
+//     threads; before, 32 threads per tile however few vectors), same bench
+//     lines with --reps 3 --warmup 1, staged_from forced to 1 / 16 / 100 by
+//     an experiment's switch (not kept), speedup over cublasDtrsmBatched at
+//     orders 8 / 16 / 32: 1 vector: 0.83 / 0.59 / 0.66 (staged), 0.93-0.94
+//     / 0.98-1.05 / 1.98 (register); 8 vectors: staged 1.07 / 0.90 / 0.61,
+//     register 0.91-1.01 / 0.69-0.71 / 0.81-0.83; 16 vectors: staged 1.37 /
+//     1.41 / 0.95, register 0.94 / 0.74 / 0.80. DTRMM with 8 vectors,
+//     against our DGEMM: staged 0.96 / 0.96 / 0.67, register 0.63 / 0.77 /
+//     0.82 -> both routines: staged from 8 vectors at orders <= 16
+//     (staged_from_16), from 16 above.
+//   - cuda tile_from / tile_vectors / tile_leaf (TRMM): session 6, H100,
+//     myriad-bench --op trmm --precision d --backend cuda --sizes
+//     16,32,64,128,256,512 (--nrhs 8, 16, 32, 48 for the vectors; --reps 3
+//     --warmup 1), against our DGEMM on the shape. Square, recursion to the
+//     32-order leaves (before): 0.38 / 0.33 / 0.34 / 0.46 at 64 / 128 / 256
+//     / 512; the GEMM-tile leaf up to order 64: 0.77 / 0.52 / 0.50 / 0.62;
+//     128: 0.77 / 0.61 / 0.55 / 0.69; 256: 0.78 / 0.60 / 0.51 / 0.64; any
+//     order (no recursion): 0.78 / 0.62 / 0.51 / 0.49; from order 17: 0.43
+//     at 32 (0.58 with the small leaves). Vectors, tile leaf / recursion at
+//     orders 64 / 128 / 256 / 512: 1: 0.41 / 0.49 / 0.56 / 0.69 against 1.09
+//     / 1.09 / 1.16 / 0.99; 8: 0.45-0.71 against 0.51-0.75; 16: 0.51 / 0.59
+//     / 0.76 / 0.82 against 0.54 / 0.62 / 0.79 / 0.60; 32: 0.60 / 0.64 /
+//     0.74 / 0.76 against 0.50 / 0.54 / 0.59 / 0.59; 48: 0.71-0.73 against
+//     0.33-0.51. STRMM square 64 / 128 / 256: 0.58 / 0.61 / 0.70 against
+//     0.48 / 0.52 / 0.60. ZTRMM: 0.29 / 0.28 / 0.39 against 0.32 / 0.34 /
+//     0.45 (its CUDA-core tile is slower than the recursion's pieces) -> no
+//     tile leaf for complex (CTRMM not measured; it shares ZTRMM's tile).
 //   - cuda narrow_vectors / narrow_order (TRSM only): H100, 2026-11-22,
 //       myriad-bench --op trsm --precision d --backend cuda
 //                    --sizes 8,16,32,64,128,256,512 --nrhs 1   (and 8)
@@ -58,11 +86,22 @@ struct TriTuning {
   int staged_from;     ///< cuda: vectors per matrix (cols of B for Left, rows
                        ///< for Right) from which the leaf is the staged kernel
                        ///< (a thread per vector, A in shared memory); below,
-                       ///< the register kernel (a lane per row of A)
+                       ///< the register kernel (a lane per row of A), for
+                       ///< orders above 16
+  int staged_from_16;  ///< the same for orders <= 16
   int narrow_vectors;  ///< TRSM with at most this many vectors per matrix
                        ///< and order <= narrow_order is solved whole by the
                        ///< narrow leaf (no recursion); 0: never
   int narrow_order;
+  int tile_from;     ///< cuda TRMM: the GEMM-tile leaf (trmm_tile_kernel
+  int tile_vectors;  ///< .cuh) takes orders tile_from...tile_leaf with at
+  int tile_leaf;     ///< least tile_vectors vectors; tile_from 0: never
+
+  /// Largest order the leaf takes whole for matrices with up to `vectors`
+  /// vectors (the GEMM-tile leaf goes further than the small kernels).
+  constexpr int leaf_for(int vectors) const {
+    return tile_from > 0 && vectors >= tile_vectors ? tile_leaf : leaf;
+  }
 };
 
 struct TriTuningRow {
@@ -74,23 +113,23 @@ struct TriTuningRow {
 
 // clang-format off
 inline constexpr TriTuningRow kTriTuningTable[] = {
-  // backend        p    kind               leaf  block blas_from staged_from narrow_vectors narrow_order
-  {Backend::Host, 's', TriKind::Solve,    {  128,   64,      5,      0,     0,     0}},
-  {Backend::Host, 'd', TriKind::Solve,    {  128,   64,      5,      0,     0,     0}},
-  {Backend::Host, 'c', TriKind::Solve,    {  128,   64,      5,      0,     0,     0}},
-  {Backend::Host, 'z', TriKind::Solve,    {  128,   64,      5,      0,     0,     0}},
-  {Backend::Host, 's', TriKind::Multiply, {  128,   64,      5,      0,     0,     0}},
-  {Backend::Host, 'd', TriKind::Multiply, {  128,   64,      5,      0,     0,     0}},
-  {Backend::Host, 'c', TriKind::Multiply, {  128,   64,      5,      0,     0,     0}},
-  {Backend::Host, 'z', TriKind::Multiply, {  128,   64,      5,      0,     0,     0}},
-  {Backend::Cuda, 's', TriKind::Solve,    {   32,   32,      0,      16,    16,   512}},
-  {Backend::Cuda, 'd', TriKind::Solve,    {   32,   32,      0,      16,    16,   512}},
-  {Backend::Cuda, 'c', TriKind::Solve,    {   32,   32,      0,      16,    16,   512}},
-  {Backend::Cuda, 'z', TriKind::Solve,    {   32,   32,      0,      16,    16,   512}},
-  {Backend::Cuda, 's', TriKind::Multiply, {   32,   32,      0,      8,     0,     0}},
-  {Backend::Cuda, 'd', TriKind::Multiply, {   32,   32,      0,      8,     0,     0}},
-  {Backend::Cuda, 'c', TriKind::Multiply, {   32,   32,      0,      8,     0,     0}},
-  {Backend::Cuda, 'z', TriKind::Multiply, {   32,   32,      0,      8,     0,     0}},
+  // backend        p    kind               leaf  block blas  staged sf_16 narrow: vec order tile: from  vec  leaf
+  {Backend::Host, 's', TriKind::Solve,    {  128,   64,      5,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'd', TriKind::Solve,    {  128,   64,      5,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'c', TriKind::Solve,    {  128,   64,      5,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'z', TriKind::Solve,    {  128,   64,      5,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 's', TriKind::Multiply, {  128,   64,      5,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'd', TriKind::Multiply, {  128,   64,      5,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'c', TriKind::Multiply, {  128,   64,      5,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'z', TriKind::Multiply, {  128,   64,      5,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Cuda, 's', TriKind::Solve,    {   32,   32,      0,     16,     8,    16,   512,     0,     0,     0}},
+  {Backend::Cuda, 'd', TriKind::Solve,    {   32,   32,      0,     16,     8,    16,   512,     0,     0,     0}},
+  {Backend::Cuda, 'c', TriKind::Solve,    {   32,   32,      0,     16,     8,    16,   512,     0,     0,     0}},
+  {Backend::Cuda, 'z', TriKind::Solve,    {   32,   32,      0,     16,     8,    16,   512,     0,     0,     0}},
+  {Backend::Cuda, 's', TriKind::Multiply, {   32,   32,      0,     16,     8,     0,     0,    33,    32,   128}},
+  {Backend::Cuda, 'd', TriKind::Multiply, {   32,   32,      0,     16,     8,     0,     0,    33,    32,   128}},
+  {Backend::Cuda, 'c', TriKind::Multiply, {   32,   32,      0,     16,     8,     0,     0,     0,     0,     0}},
+  {Backend::Cuda, 'z', TriKind::Multiply, {   32,   32,      0,     16,     8,     0,     0,     0,     0,     0}},
 };
 // clang-format on
 

@@ -10,7 +10,8 @@
 //     B1 := alpha op(A11) B1                          (recursion)
 // i.e. TRMM starts with the half that TRSM would solve last. For Right,
 // B := alpha B op(A), the same steps run on column blocks. Recursion stops at
-// the tuning table's leaf order; nothing here synchronizes.
+// the tuning table's leaf order for the number of vectors (leaf_for); nothing
+// here synchronizes.
 #pragma once
 
 #include "blas3/tri_partition.hpp"
@@ -23,8 +24,10 @@ Status trmm_driver(Queue& q, const TriOpts& o, const TriTuning& t, T alpha,
                    const MatrixBatch<const T>& A, const MatrixBatch<T>& B) {
   const bool left = o.side == Side::Left;
   const int r = left ? B.max_rows() : B.max_cols();
-  if (r <= 0 || (left ? B.max_cols() : B.max_rows()) <= 0) return {};
-  if (r <= t.leaf) return tri_leaf<T>(q, TriKind::Multiply, o, t, alpha, A, B);
+  const int vectors = left ? B.max_cols() : B.max_rows();
+  if (r <= 0 || vectors <= 0) return {};
+  if (r <= t.leaf_for(vectors))
+    return tri_leaf<T>(q, TriKind::Multiply, o, t, alpha, A, B);
 
   const int k = tri_split_point(r, t);
   const TriPartition<T> p = tri_partition(o, A, B, r, k);

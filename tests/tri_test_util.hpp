@@ -80,6 +80,13 @@ inline std::vector<int> tile_sizes(Backend b, myriad::detail::TriKind kind,
   for (int s :
        {t.leaf - 1, t.leaf, t.leaf + 1, t.leaf + t.block + 1, 2 * t.leaf + 3})
     v.push_back(s);
+  // The GEMM-tile TRMM leaf (CUDA): its first order, one, two and three
+  // 64-wide tiles along the triangle, whole and partial, and its largest
+  // order with one more (recursion into two tile leaves).
+  if (t.tile_from > 0)
+    for (int s : {t.tile_from - 1, t.tile_from, 63, 64, 65, 128, 129,
+                  t.tile_leaf, t.tile_leaf + 1})
+      v.push_back(s);
   std::sort(v.begin(), v.end());
   v.erase(std::unique(v.begin(), v.end()), v.end());
   return v;

@@ -72,6 +72,16 @@ struct TriangleMask {
   }
 };
 
+/// Operand filter that keeps every element of op(A) and op(B) (plain GEMM).
+/// A filter's a(i, l) and b(l, j) say whether element (i, l) of op(A) and
+/// (l, j) of op(B) (indices of the tile arguments' matrices) is read; an
+/// element filtered out is taken as zero and never loaded: TRMM's triangle,
+/// whose other half may hold anything.
+struct FullOperands {
+  __device__ bool a(int, int) const { return true; }
+  __device__ bool b(int, int) const { return true; }
+};
+
 /// Whether tile (tile_m, tile_n) of a Tile-tiled C holds any element of the
 /// given triangle; blocks of the other triangle exit at once.
 template <class Tile>
@@ -118,15 +128,16 @@ struct PanelStage {
     }
   }
 
+  template <class Operands>
   __device__ __forceinline__ void load(const TileArgs<T>& t, int i0, int j0,
-                                       int l0, int tid) {
+                                       int l0, int tid, Operands ops) {
 #pragma unroll
     for (int r = 0; r < kLoadA; ++r) {
       int i, l;
       a_index(t.opa, tid + r * NT, i, l);
       const int gi = i0 + i, gl = l0 + l;
       T v = T(0);
-      if (gi < t.m && gl < t.k) {
+      if (gi < t.m && gl < t.k && ops.a(gi, gl)) {
         v = t.opa == Op::NoTrans
                 ? t.A[gi + static_cast<std::int64_t>(gl) * t.lda]
                 : t.A[gl + static_cast<std::int64_t>(gi) * t.lda];
@@ -140,7 +151,7 @@ struct PanelStage {
       b_index(t.opb, tid + r * NT, l, j);
       const int gj = j0 + j, gl = l0 + l;
       T v = T(0);
-      if (gj < t.n && gl < t.k) {
+      if (gj < t.n && gl < t.k && ops.b(gl, gj)) {
         v = t.opb == Op::NoTrans
                 ? t.B[gl + static_cast<std::int64_t>(gj) * t.ldb]
                 : t.B[gj + static_cast<std::int64_t>(gl) * t.ldb];
@@ -252,10 +263,10 @@ struct FmaTile {
     return Stage<T>::kSmemBytes;
   }
 
-  template <class T, class Mask>
+  template <class T, class Mask, class Operands>
   __device__ __forceinline__ static void run(const TileArgs<T>& t, int tile_m,
-                                             int tile_n, void* smem,
-                                             Mask mask) {
+                                             int tile_n, void* smem, Mask mask,
+                                             Operands ops) {
     using S = Stage<T>;
     T* buf = static_cast<T*>(smem);
     const int tid = threadIdx.x, tx = tid % kDX, ty = tid / kDX;
@@ -270,12 +281,12 @@ struct FmaTile {
     S st;
     const int panels = (k + BK - 1) / BK;
     if (panels > 0) {
-      st.load(t, i0, j0, 0, tid);
+      st.load(t, i0, j0, 0, tid, ops);
       st.store(t, buf, tid);
     }
     __syncthreads();
     for (int p = 0; p < panels; ++p) {
-      if (p + 1 < panels) st.load(t, i0, j0, (p + 1) * BK, tid);
+      if (p + 1 < panels) st.load(t, i0, j0, (p + 1) * BK, tid, ops);
       const T* As = buf + (p & 1) * S::kBufElems;  // (BK, BM)
       const T* Bs = As + BK * S::kLdA;             // (BK, BN)
 #pragma unroll
@@ -324,9 +335,11 @@ struct MmaTile {
 
   // Stages >= 3: panel p is copied by cp.async into stage p % Stages while
   // the Stages - 1 panels before it are in flight or being computed.
+  template <class Operands>
   __device__ __forceinline__ static void issue_panel(const TileArgs<double>& t,
                                                      double* dst, int i0,
-                                                     int j0, int l0, int tid) {
+                                                     int j0, int l0, int tid,
+                                                     Operands ops) {
     using S = Stage<double>;
     double* As = dst;
     double* Bs = dst + BK * S::kLdA;
@@ -335,7 +348,7 @@ struct MmaTile {
       int i, l;
       S::a_index(t.opa, tid + r * kThreads, i, l);
       const int gi = i0 + i, gl = l0 + l;
-      const bool in = gi < t.m && gl < t.k;
+      const bool in = gi < t.m && gl < t.k && ops.a(gi, gl);
       const double* src =
           in ? (t.opa == Op::NoTrans
                     ? t.A + gi + static_cast<std::int64_t>(gl) * t.lda
@@ -348,7 +361,7 @@ struct MmaTile {
       int l, j;
       S::b_index(t.opb, tid + r * kThreads, l, j);
       const int gj = j0 + j, gl = l0 + l;
-      const bool in = gj < t.n && gl < t.k;
+      const bool in = gj < t.n && gl < t.k && ops.b(gl, gj);
       const double* src =
           in ? (t.opb == Op::NoTrans
                     ? t.B + gl + static_cast<std::int64_t>(gj) * t.ldb
@@ -358,10 +371,10 @@ struct MmaTile {
     }
   }
 
-  template <class T, class Mask>
+  template <class T, class Mask, class Operands>
   __device__ __forceinline__ static void run(const TileArgs<T>& t, int tile_m,
-                                             int tile_n, void* smem,
-                                             Mask mask) {
+                                             int tile_n, void* smem, Mask mask,
+                                             Operands ops) {
     static_assert(std::is_same<T, double>::value, "MmaTile is FP64 only");
     using S = Stage<T>;
     double* buf = static_cast<double*>(smem);
@@ -423,12 +436,12 @@ struct MmaTile {
     if constexpr (Stages == 2) {
       S st;
       if (panels > 0) {
-        st.load(t, i0, j0, 0, tid);
+        st.load(t, i0, j0, 0, tid, ops);
         st.store(t, buf, tid);
       }
       __syncthreads();
       for (int p = 0; p < panels; ++p) {
-        if (p + 1 < panels) st.load(t, i0, j0, (p + 1) * BK, tid);
+        if (p + 1 < panels) st.load(t, i0, j0, (p + 1) * BK, tid, ops);
         compute(buf + (p & 1) * S::kBufElems);
         if (p + 1 < panels)
           st.store(t, buf + ((p + 1) & 1) * S::kBufElems, tid);
@@ -438,7 +451,7 @@ struct MmaTile {
 #pragma unroll
       for (int s = 0; s < Stages - 1; ++s) {
         if (s < panels)
-          issue_panel(t, buf + s * S::kBufElems, i0, j0, s * BK, tid);
+          issue_panel(t, buf + s * S::kBufElems, i0, j0, s * BK, tid, ops);
         detail::cp_async_commit();
       }
       for (int p = 0; p < panels; ++p) {
@@ -447,7 +460,7 @@ struct MmaTile {
         const int nxt = p + Stages - 1;
         if (nxt < panels)
           issue_panel(t, buf + (nxt % Stages) * S::kBufElems, i0, j0, nxt * BK,
-                      tid);
+                      tid, ops);
         detail::cp_async_commit();
         compute(buf + (p % Stages) * S::kBufElems);
       }
@@ -484,14 +497,17 @@ struct MmaTile {
 ///                   aligned, not used by the caller during the call.
 ///  [in]     mask    mask(i, j) -> bool: write element (i, j) of C or not
 ///                   (AllElements, TriangleMask, or the caller's own).
+///  [in]     ops     which elements of op(A) and op(B) are read, the others
+///                   being zero (FullOperands, or the caller's own).
 /// Must be called by all Tile::kThreads threads of the block (blockDim.x ==
 /// Tile::kThreads), with identical arguments; contains __syncthreads().
 /// On return the shared memory may be reused after a __syncthreads().
-template <class Tile, class T, class Mask = AllElements>
+template <class Tile, class T, class Mask = AllElements,
+          class Operands = FullOperands>
 __device__ __forceinline__ void gemm_tile(const TileArgs<T>& t, int tile_m,
                                           int tile_n, void* smem,
-                                          Mask mask = {}) {
-  Tile::template run<T>(t, tile_m, tile_n, smem, mask);
+                                          Mask mask = {}, Operands ops = {}) {
+  Tile::template run<T>(t, tile_m, tile_n, smem, mask, ops);
 }
 
 }  // namespace myriad::cuda

@@ -311,8 +311,8 @@ Status rankk_cuda_impl(Queue::Impl& q, const myriad::detail::RankK<T>& r,
   if (max_n > 0) {
     cudaStream_t s = q.stream;
     if (!variable) {
-      SymVariant v = RankKTuning::fixed[0].variant;
-      for (const SymRule& rule : RankKTuning::fixed) {
+      SymVariant v = RankKTuning<T>::fixed[0].variant;
+      for (const SymRule& rule : RankKTuning<T>::fixed) {
         if (max_n <= rule.max_n && max_k <= rule.max_k) {
           v = rule.variant;
           break;
@@ -325,7 +325,7 @@ Status rankk_cuda_impl(Queue::Impl& q, const myriad::detail::RankK<T>& r,
       // One launch per size class present; each skips the others' matrices.
       const int max_s = std::max(max_n, max_k);
       int lo = -1;
-      for (const SymClass& c : RankKTuning::variable) {
+      for (const SymClass& c : RankKTuning<T>::variable) {
         if (lo >= max_s) break;
         const int hi = c.max_size;
         if (Status st = rankk_launch_variant(c.variant, p, std::min(max_n, hi),

@@ -3,16 +3,28 @@
 // by shape.
 //
 // GPU: NVIDIA H100 80GB HBM3 (sm_90, 132 SMs), CUDA 13.0.
-// Date: PENDING (first version: shapes follow the GEMM table,
-//       blas3/cuda/gemm_tuning_sm90.hpp, so that SYRK runs the tiles our GEMM
-//       runs on the same shape).
-// Sweep: PENDING: myriad-bench --op syrk|symm --precision P --backend cuda
-//        --n 2..512 --k 8,16,32,64 per variant; the tuner rewrites this file.
+// First version: shapes followed the GEMM table (gemm_tuning_sm90.hpp) of
+// its time. Session 6 (2026-11-22), double: the variants forced in turn by a
+// temporary switch (not kept), myriad-bench --op syrk --precision d
+// --backend cuda --sizes 64,128,256,512 --k 8,16,32,64 --reps 3 --warmup 1,
+// speed as a multiple of our DGEMM on the same shape (the bench's baseline):
+//   before (MmaTile BK = 16, Update64 up to k = 64): n = 64: 0.79 / 0.82 /
+//     0.85 / 0.80 (k = 8 / 16 / 32 / 64), n = 128: 0.98-1.01, 256:
+//     1.07-1.19, 512: 1.15-1.27.
+//   the GEMM's double tiles (BK = 8 and 4 blocks per SM for the 64 x 64
+//     tiles, a 3-stage 32 x 32): Small32 n = 64: 1.09 / 1.15 / 1.08 / 0.98,
+//     128: 1.32 / 1.31 / 1.16 / 1.07; Update64 128: 1.38 / 1.31 / 1.18 /
+//     0.98, 256: 1.52 / 1.49 / 1.34 / 1.07, 512: 1.63 / 1.59 / 1.43 / 1.23;
+//     Tile64 k = 64: 1.09 (128), 1.20 (256), 1.35 (512).
+//   -> double takes the GEMM's tiles: Small32 to n = 64, then Update64 for
+//     k <= 32 and Tile64 above. The other precisions keep the first table
+//     (not swept).
 #pragma once
 
 #include <climits>
 
 #include "blas3/cuda/gemm_device.cuh"
+#include "blas3/cuda/gemm_tuning_sm90.hpp"
 
 namespace myriad::cuda {
 
@@ -37,13 +49,14 @@ struct SymTinyCfg {
 template <class T>
 struct RankKVariants;
 
+// double: the GEMM's FP64 tensor-core tiles (origin above).
 template <>
 struct RankKVariants<double> {
   using Tiny8 = SymTinyCfg<8, 16, 256>;
   using Tiny16 = SymTinyCfg<16, 32, 256>;
-  using Small32 = MmaTile<32, 32, 16, 2, 2>;
-  using Tile64 = MmaTile<64, 64, 16, 2, 2>;
-  using Update64 = MmaTile<64, 64, 16, 2, 2, true>;
+  using Small32 = GemmVariants<double>::Small32;
+  using Tile64 = GemmVariants<double>::Tile64;
+  using Update64 = GemmVariants<double>::Update64;
 };
 template <>
 struct RankKVariants<float> {
@@ -93,13 +106,33 @@ struct SymClass {
   SymVariant variant;
 };
 
-// One table for all four precisions until the sweep gives each its own.
-struct RankKTuning {
+// One table for float and complex until a sweep gives each its own; double
+// has its own (origin above).
+struct RankKTuningFirst {
   static constexpr SymRule fixed[] = {
       {8, 8, SymVariant::Tiny8},
       {16, 16, SymVariant::Tiny16},
       {32, INT_MAX, SymVariant::Small32},
       {INT_MAX, 64, SymVariant::Update64},
+      {INT_MAX, INT_MAX, SymVariant::Tile64},
+  };
+  static constexpr SymClass variable[] = {
+      {16, SymVariant::Tiny16},
+      {32, SymVariant::Small32},
+      {INT_MAX, SymVariant::Tile64},
+  };
+};
+
+template <class T>
+struct RankKTuning : RankKTuningFirst {};
+
+template <>
+struct RankKTuning<double> {
+  static constexpr SymRule fixed[] = {
+      {8, 8, SymVariant::Tiny8},
+      {16, 16, SymVariant::Tiny16},
+      {64, INT_MAX, SymVariant::Small32},
+      {INT_MAX, 32, SymVariant::Update64},
       {INT_MAX, INT_MAX, SymVariant::Tile64},
   };
   static constexpr SymClass variable[] = {

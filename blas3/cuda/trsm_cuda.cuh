@@ -8,7 +8,9 @@
 #include <algorithm>
 #include <cstdint>
 
+#include "blas3/cuda/gemm_tuning_sm90.hpp"
 #include "blas3/cuda/sym_check.cuh"
+#include "blas3/cuda/trmm_tile_kernel.cuh"
 #include "blas3/cuda/trsm_cuda_kernels.cuh"
 #include "blas3/cuda/trsm_narrow_kernels.cuh"
 #include "blas3/tri_backend.hpp"
@@ -24,13 +26,25 @@ inline unsigned tri_grid(const Queue::Impl& q, std::int64_t work,
 }
 
 /// Tiles per block of the staged leaf: as many as fit 48 KiB of static
-/// shared memory, at most 4 (128 threads).
+/// shared memory, at most 128 threads.
 template <class S, int NB, int COLS>
 constexpr int tri_staged_tiles() {
   constexpr int bytes =
       (NB * NB + COLS * (NB + 1)) * static_cast<int>(sizeof(S));
   constexpr int fit = static_cast<int>(myriad::detail::kDefaultSmem) / bytes;
-  return fit < 1 ? 1 : (fit > 4 ? 4 : fit);
+  constexpr int most = 128 / COLS;
+  return fit < 1 ? 1 : (fit > most ? most : fit);
+}
+
+/// The staged leaf with COLS vectors per tile.
+template <class S, int NB, int COLS, TriKind K>
+void tri_staged_launch(const Queue::Impl& q, const TriLeafParams<S>& p) {
+  constexpr int kTiles = tri_staged_tiles<S, NB, COLS>();
+  const int tpm = (p.vmax + COLS - 1) / COLS;
+  const std::int64_t total = p.B.count() * tpm;
+  tri_leaf_staged_kernel<S, NB, COLS, kTiles, K>
+      <<<tri_grid(q, total, kTiles), COLS * kTiles, 0, q.stream>>>(p, tpm,
+                                                                   total);
 }
 
 template <class S, int NB, TriKind K>
@@ -38,13 +52,14 @@ Status tri_leaf_launch(const Queue::Impl& q, const TriLeafParams<S>& p,
                        bool staged) {
   const std::int64_t count = p.B.count();
   if (staged) {
-    constexpr int kCols = 32;
-    constexpr int kTiles = tri_staged_tiles<S, NB, kCols>();
-    const int tpm = (p.vmax + kCols - 1) / kCols;
-    const std::int64_t total = count * tpm;
-    tri_leaf_staged_kernel<S, NB, kCols, kTiles, K>
-        <<<tri_grid(q, total, kTiles), kCols * kTiles, 0, q.stream>>>(p, tpm,
-                                                                      total);
+    // Tiles as wide as the vectors need, so that no thread of a tile idles
+    // for want of a vector.
+    if (p.vmax <= 8)
+      tri_staged_launch<S, NB, 8, K>(q, p);
+    else if (p.vmax <= 16)
+      tri_staged_launch<S, NB, 16, K>(q, p);
+    else
+      tri_staged_launch<S, NB, 32, K>(q, p);
   } else if (p.vmax == 1) {
     // One vector: a tile of one keeps registers and shuffles to what it uses.
     const std::int64_t total = count * NB;
@@ -66,6 +81,22 @@ Status tri_leaf_dispatch(const Queue::Impl& q, const TriLeafParams<S>& p, int r,
   if (r <= 8) return tri_leaf_launch<S, 8, K>(q, p, staged);
   if (r <= 16) return tri_leaf_launch<S, 16, K>(q, p, staged);
   return tri_leaf_launch<S, 32, K>(q, p, staged);
+}
+
+/// TRMM through the GEMM tile: one block per (matrix, strip of B), the
+/// tile of our GEMM's Tile64 variant for the precision.
+template <class S>
+Status trmm_tile_launch(const Queue::Impl& q, const TriLeafParams<S>& p) {
+  using Tile = typename GemmVariants<S>::Tile64;
+  const bool left = p.o.side == Side::Left;
+  const bool lower_op = (p.o.uplo == Uplo::Lower) == (p.o.trans == Op::NoTrans);
+  const int width = left ? Tile::kBN : Tile::kBM;
+  const int strips = (p.vmax + width - 1) / width;
+  const std::int64_t total = p.B.count() * strips;
+  trmm_tile_kernel<Tile, S>
+      <<<tri_grid(q, total, 1), Tile::kThreads, 0, q.stream>>>(p, lower_op,
+                                                               strips, total);
+  return myriad::detail::launch_status("trmm");
 }
 
 /// Largest order the leaf kernels are built for.
@@ -140,8 +171,10 @@ Status tri_leaf_cuda_impl(Queue::Impl& q, TriKind kind, const TriOpts& o,
   const bool narrow =
       kind == TriKind::Solve &&
       myriad::detail::tri_narrow_fits(t, sizeof(S), q.smem_optin, r, vmax);
-  if (narrow ? vmax > myriad::detail::kTriNarrowMaxVectors
-             : r > kTriLeafMax || t.leaf > kTriLeafMax)
+  const bool tile = kind == TriKind::Multiply && t.tile_from > 0 &&
+                    r >= t.tile_from && vmax >= t.tile_vectors;
+  if (!tile &&
+      (narrow ? vmax > myriad::detail::kTriNarrowMaxVectors : r > kTriLeafMax))
     return {StatusCode::InternalError,
             std::string(name) + ": leaf order above the kernels' limit"};
   if (Status s = sym_set_device(q, name); !s.ok()) return s;
@@ -152,7 +185,8 @@ Status tri_leaf_cuda_impl(Queue::Impl& q, TriKind kind, const TriOpts& o,
                      to_device(B),
                      vmax};
   if (narrow) return tri_narrow_dispatch<S>(q, p, r);
-  const bool staged = vmax >= t.staged_from;
+  if (tile) return trmm_tile_launch<S>(q, p);
+  const bool staged = vmax >= (r <= 16 ? t.staged_from_16 : t.staged_from);
   return kind == TriKind::Solve
              ? tri_leaf_dispatch<S, TriKind::Solve>(q, p, r, staged)
              : tri_leaf_dispatch<S, TriKind::Multiply>(q, p, r, staged);

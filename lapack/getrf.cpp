@@ -34,22 +34,36 @@ detail::ArgCheck check_lu_args(const char* routine, const MatrixBatch<T>& A,
   return chk;
 }
 
+/// Initializes info (and replaced) with lu_init's launch, or hands that work
+/// to the leaf (piv.init) when the whole factorization is one leaf launch
+/// that can do it: one launch fewer for small batches of tiny matrices.
+template <class T>
+Status start_lu(Queue& queue, const MatrixBatch<T>& Am,
+                const MatrixBatch<int>& ipiv, bool has_ipiv, int* info,
+                detail::LuPivoting<real_t<T>>& piv) {
+  if (detail::getrf_leaf_inits_info(queue.impl(), Am.max_rows(),
+                                    Am.max_cols())) {
+    piv.init = true;
+    return {};
+  }
+  return detail::lu_init<T>(queue.impl(), Am, ipiv, has_ipiv, info,
+                            piv.replaced);
+}
+
 /// The common body: per-matrix pass, info (and replaced) initialization,
 /// driver. The pass's InvalidMatrix status is returned after the run.
 template <class T>
 Status run_getrf(Queue& queue, const char* routine, const MatrixBatch<T>& A,
                  const MatrixBatch<int>& ipiv, bool has_ipiv, int* info,
-                 const detail::LuPivoting<real_t<T>>& piv, Check check) {
+                 detail::LuPivoting<real_t<T>> piv, Check check) {
   detail::LuBounds bounds;
   if (Status s = detail::lu_prepare<T>(queue, routine, A, ipiv, has_ipiv,
                                        MatrixBatch<const T>(), check, bounds);
       !s.ok())
     return s;
-  if (Status s = detail::lu_init<T>(queue.impl(), A, ipiv, has_ipiv, info,
-                                    piv.replaced);
-      !s.ok())
-    return s;
   const MatrixBatch<T> Am = A.with_maxima(bounds.max_m, bounds.max_n);
+  if (Status s = start_lu<T>(queue, Am, ipiv, has_ipiv, info, piv); !s.ok())
+    return s;
   detail::GetrfDriver<T> driver(queue, Am, ipiv, info, piv);
   if (Status s = driver.run(); !s.ok()) return s;
   return bounds.invalid;
@@ -106,11 +120,10 @@ Status gesv(Queue& queue, const MatrixBatch<T>& A, const MatrixBatch<int>& ipiv,
     return s;
   const MatrixBatch<T> Am = A.with_maxima(bounds.max_m, bounds.max_n);
   const MatrixBatch<T> Bm = B.with_maxima(bounds.max_m, bounds.max_rhs);
-  if (Status s =
-          detail::lu_init<T>(queue.impl(), Am, ipiv, true, info, nullptr);
-      !s.ok())
+  detail::LuPivoting<real_t<T>> piv;
+  if (Status s = start_lu<T>(queue, Am, ipiv, true, info, piv); !s.ok())
     return s;
-  detail::GetrfDriver<T> driver(queue, Am, ipiv, info, {});
+  detail::GetrfDriver<T> driver(queue, Am, ipiv, info, piv);
   if (Status s = driver.run(); !s.ok()) return s;
   if (Status s = getrs<T>(queue, Op::NoTrans, Am, ipiv, Bm, Check::None);
       !s.ok())

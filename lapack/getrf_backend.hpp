@@ -22,14 +22,18 @@ struct LuPivoting {
   bool pivot = true;
   R tol = 0;
   int* replaced = nullptr;
+  /// The leaf initializes info[b] (lu_validate's code) and replaced[b]
+  /// itself, in place of lu_init: set only when getrf_leaf_inits_info() said
+  /// the whole batch is one leaf launch that can.
+  bool init = false;
 };
 
 /// 0 when matrix b of an LU problem is valid, else a negative code:
 /// -1..-4 from A.validate(b) (rows < 0, cols < 0, ld, null data), -5 when the
 /// pivot vector (has_ipiv) is invalid or shorter than min(m_b, n_b).
-template <class T>
+template <class T, class I>
 MYRIAD_HD int lu_validate(int b, const MatrixBatch<T>& A,
-                          const MatrixBatch<const int>& ipiv, bool has_ipiv) {
+                          const MatrixBatch<I>& ipiv, bool has_ipiv) {
   if (int v = A.validate(b); v != 0) return v;
   if (!has_ipiv) return 0;
   const int m = A.rows(b), n = A.cols(b), mn = m < n ? m : n;
@@ -86,6 +90,12 @@ Status lu_init(Queue::Impl& q, const MatrixBatch<const T>& A,
 /// (max_m, max_n: bounds over the batch).
 bool getrf_leaf_fits(const Queue::Impl& q, int max_m, int max_n,
                      int scalar_bytes);
+
+/// True when the whole factorization of a batch with these maxima is one
+/// leaf launch that can also do lu_init's work (LuPivoting::init): one
+/// launch fewer, which is most of the time of small batches of tiny
+/// matrices.
+bool getrf_leaf_inits_info(const Queue::Impl& q, int max_m, int max_n);
 
 /// LU of every m_b x n_b view of A (any shape the leaf accepts): pivot rows
 /// within the view, row interchanges within the view's columns; pivots
@@ -151,6 +161,7 @@ Status lu_init_cuda(Queue::Impl& q, const MatrixBatch<const T>& A,
                     int* info, int* replaced);
 bool getrf_leaf_fits_cuda(const Queue::Impl& q, int max_m, int max_n,
                           int scalar_bytes);
+bool getrf_leaf_inits_info_cuda(int max_m, int max_n);
 template <class T>
 Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
                        const MatrixBatch<int>& ipiv, int* info, int offset,

@@ -40,6 +40,15 @@ bool getrf_leaf_fits(const Queue::Impl& q, int max_m, int max_n,
   return true;
 }
 
+bool getrf_leaf_inits_info(const Queue::Impl& q, int max_m, int max_n) {
+#ifdef MYRIAD_HAVE_CUDA
+  if (q.backend == Backend::Cuda)
+    return getrf_leaf_inits_info_cuda(max_m, max_n);
+#endif
+  (void)q, (void)max_m, (void)max_n;
+  return false;
+}
+
 template <class T>
 Status getrf_leaf(Queue::Impl& q, const MatrixBatch<T>& A,
                   const MatrixBatch<int>& ipiv, int* info, int offset,

@@ -410,8 +410,8 @@ struct ConfigNames {
 };
 TYPED_TEST_SUITE(GetrfTest, Configs, ConfigNames);
 
-const std::vector<int> kSizes = {0,  1,  2,  3,  5,  7,  8,   9,   10, 31,
-                                 32, 33, 50, 63, 64, 65, 127, 128, 129};
+const std::vector<int> kSizes = {0,  1,  2,  3,  4,  5,  7,  8,   9,   10,
+                                 31, 32, 33, 50, 63, 64, 65, 127, 128, 129};
 
 TYPED_TEST(GetrfTest, SquareFixed) {
   std::mt19937_64 g(1);
@@ -427,11 +427,13 @@ TYPED_TEST(GetrfTest, SquareFixed) {
 
 TYPED_TEST(GetrfTest, RectangularFixed) {
   std::mt19937_64 g(2);
-  // Register kernel, shared-row kernel (m, n <= 32, n >= 25), tiled
+  // Register kernel (groups of 2 and 4 lanes, and whole warps for rows
+  // beyond the group), shared-row kernel (m, n <= 32, n >= 25), tiled
   // panels and the recursion, tall and wide.
-  const int shapes[][2] = {{5, 3},    {3, 5},    {32, 25}, {26, 32}, {20, 24},
-                           {33, 8},   {8, 33},   {40, 31}, {31, 40}, {100, 20},
-                           {20, 100}, {129, 65}, {65, 129}};
+  const int shapes[][2] = {{2, 1},    {1, 2},    {3, 2},    {2, 3},   {6, 4},
+                           {4, 6},    {5, 3},    {3, 5},    {32, 25}, {26, 32},
+                           {20, 24},  {33, 8},   {8, 33},   {40, 31}, {31, 40},
+                           {100, 20}, {20, 100}, {129, 65}, {65, 129}};
   for (const auto& s : shapes)
     this->factor_and_check(std::vector<int>(4, s[0]), std::vector<int>(4, s[1]),
                            false, g);

@@ -13,4 +13,11 @@ bool getrf_leaf_fits_cuda(const Queue::Impl& q, int max_m, int max_n,
          lu_cuda::fits_shared(q, max_m, max_n, scalar_bytes);
 }
 
+bool getrf_leaf_inits_info_cuda(int max_m, int max_n) {
+  // The driver's root node (min(m, n) columns) goes to the register kernel.
+  const int mn = max_m < max_n ? max_m : max_n;
+  return mn >= 1 && max_m <= GetrfTuning::kRegisterMaxRows &&
+         mn < GetrfTuning::kSharedRowFrom;
+}
+
 }  // namespace myriad::detail

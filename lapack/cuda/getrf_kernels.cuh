@@ -124,10 +124,10 @@ __global__ void lu_init_kernel(MatrixBatch<const D> A,
 // ---- register-resident LU
 // ------------------------------------------------------
 //
-// Assumptions: m_b <= G and n_b <= NC <= 32 for every matrix, G in {8, 16,
-// 32}; one group of G lanes per matrix (32 / G matrices per warp, so small
-// matrices do not leave most lanes idle), kWarps warps per block. Lane i of
-// a group holds row i (NC values in registers); shuffles and ballots stay
+// Assumptions: m_b <= G and n_b <= NC <= 32 for every matrix, G in {2, 4,
+// 8, 16, 32}; one group of G lanes per matrix (32 / G matrices per warp, so
+// small matrices do not leave most lanes idle), kWarps warps per block. Lane i
+// of a group holds row i (NC values in registers); shuffles and ballots stay
 // within the group's lanes. Rows are relabelled instead of swapped: pos is the
 // row's current position in LAPACK's interchanged order, so the pivot search
 // (ties to the smallest position) and ipiv are LAPACK's; each lane stores its
@@ -136,9 +136,10 @@ __global__ void lu_init_kernel(MatrixBatch<const D> A,
 template <class D, int NC, int G, int kWarps>
 __global__ void __launch_bounds__(32 * kWarps)
     getrf_register_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, int* info,
-                          int offset, bool pivot, real_of<D> tol,
-                          int* replaced) {
-  static_assert(G == 8 || G == 16 || G == 32, "groups of 8, 16 or 32 lanes");
+                          int offset, bool pivot, real_of<D> tol, int* replaced,
+                          bool init) {
+  static_assert(G == 2 || G == 4 || G == 8 || G == 16 || G == 32,
+                "groups of 2, 4, 8, 16 or 32 lanes");
   using R = real_of<D>;
   constexpr int kPerBlock = kWarps * 32 / G;
   const int lane = threadIdx.x % G;
@@ -148,7 +149,18 @@ __global__ void __launch_bounds__(32 * kWarps)
       std::int64_t(blockIdx.x) * kPerBlock + threadIdx.x / G;
   if (bl >= A.count()) return;  // the whole group
   const int b = static_cast<int>(bl);
-  if (info[b] < 0) return;
+  if (init) {
+    // lu_init's work (this launch is the whole factorization); the other
+    // lanes read info[b] only through lane 0's own accesses below.
+    const int code = detail::lu_validate(b, A, ipiv, pivot);
+    if (lane == 0) {
+      info[b] = code;
+      if (replaced) replaced[b] = 0;
+    }
+    if (code != 0) return;
+  } else if (info[b] < 0) {
+    return;
+  }
   const int m = A.rows(b), n = A.cols(b);
   // Larger matrices of a variable-size batch go to another kernel.
   if (m == 0 || n == 0 || m > G || n > NC) return;

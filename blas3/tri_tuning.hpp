@@ -56,6 +56,10 @@
 //     0.48 / 0.52 / 0.60. ZTRMM: 0.29 / 0.28 / 0.39 against 0.32 / 0.34 /
 //     0.45 (its CUDA-core tile is slower than the recursion's pieces) -> no
 //     tile leaf for complex (CTRMM not measured; it shares ZTRMM's tile).
+//     The same square line measured 0.69-0.71 / 0.55 / 0.52 / 0.65 on two
+//     later machines; with the side a template parameter of the tile kernel
+//     0.76 / 0.58 / 0.54 / 0.69 there (RUTN 0.80 / 0.59 / 0.53 / 0.71, LUCN
+//     0.89 / 0.68 / 0.58 / 0.75; STRMM 0.67 / 0.68 / 0.75 / 0.94).
 //   - cuda narrow_vectors / narrow_order (TRSM only): H100, 2026-11-22,
 //       myriad-bench --op trsm --precision d --backend cuda
 //                    --sizes 8,16,32,64,128,256,512 --nrhs 1   (and 8)

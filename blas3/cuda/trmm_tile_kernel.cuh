@@ -31,27 +31,30 @@ namespace myriad::cuda {
 /// Operand filter of the TRMM tile: the triangle of op(A) (lower or upper,
 /// diagonal kept unless strict), which is the tile's op(A) operand (Left) or
 /// op(B) operand (Right), its k index shifted by koff.
+template <bool kLeft>
 struct TriangleOperand {
-  bool left, lower, strict;
+  bool lower, strict;
   int koff;
   __device__ bool keep(int row, int col) const {
     return lower ? (col < row || (!strict && col == row))
                  : (col > row || (!strict && col == row));
   }
-  __device__ bool a(int i, int l) const { return !left || keep(i, l + koff); }
-  __device__ bool b(int l, int j) const { return left || keep(l + koff, j); }
+  __device__ bool a(int i, int l) const { return !kLeft || keep(i, l + koff); }
+  __device__ bool b(int l, int j) const { return kLeft || keep(l + koff, j); }
 };
 
 /// Work items (matrix, strip), strips per matrix = `strips`, visited
 /// grid-stride (64-bit, any batch count). lower_op: op(A) is lower
-/// triangular. Assumptions: blockDim.x == Tile::kThreads; p.vmax >= vectors
-/// of every matrix; invalid matrices are skipped; any order, ld, option.
-template <class Tile, class S>
+/// triangular. The side is a template parameter, so that each instantiation
+/// knows which operand is the triangle. Assumptions: blockDim.x ==
+/// Tile::kThreads; p.o.side == kSide; p.vmax >= vectors of every matrix;
+/// invalid matrices are skipped; any order, ld, uplo, trans, diag.
+template <class Tile, class S, Side kSide>
 __global__ void __launch_bounds__(Tile::kThreads)
     trmm_tile_kernel(TriLeafParams<S> p, bool lower_op, int strips,
                      std::int64_t total) {
   __shared__ alignas(16) char smem[Tile::template smem_bytes<S>()];
-  const bool left = p.o.side == Side::Left;
+  constexpr bool left = kSide == Side::Left;
   const bool unit = p.o.diag == Diag::Unit;
   const int step = left ? Tile::kBM : Tile::kBN;   // tile extent along r
   const int width = left ? Tile::kBN : Tile::kBM;  // strip width
@@ -93,7 +96,7 @@ __global__ void __launch_bounds__(Tile::kThreads)
       // gemm_tile ends its reads of shared memory with a barrier, so the
       // next tile may refill it at once.
       gemm_tile<Tile>(args, left ? t : s, left ? s : t, smem, AllElements{},
-                      TriangleOperand{left, lower_op, unit, koff});
+                      TriangleOperand<left>{lower_op, unit, koff});
     }
   }
 }

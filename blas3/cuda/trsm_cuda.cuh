@@ -93,9 +93,13 @@ Status trmm_tile_launch(const Queue::Impl& q, const TriLeafParams<S>& p) {
   const int width = left ? Tile::kBN : Tile::kBM;
   const int strips = (p.vmax + width - 1) / width;
   const std::int64_t total = p.B.count() * strips;
-  trmm_tile_kernel<Tile, S>
-      <<<tri_grid(q, total, 1), Tile::kThreads, 0, q.stream>>>(p, lower_op,
-                                                               strips, total);
+  const unsigned grid = tri_grid(q, total, 1);
+  if (left)
+    trmm_tile_kernel<Tile, S, Side::Left>
+        <<<grid, Tile::kThreads, 0, q.stream>>>(p, lower_op, strips, total);
+  else
+    trmm_tile_kernel<Tile, S, Side::Right>
+        <<<grid, Tile::kThreads, 0, q.stream>>>(p, lower_op, strips, total);
   return myriad::detail::launch_status("trmm");
 }
 

@@ -427,9 +427,9 @@ TYPED_TEST(GetrfTest, SquareFixed) {
 
 TYPED_TEST(GetrfTest, RectangularFixed) {
   std::mt19937_64 g(2);
-  // Register kernel (groups of 2 and 4 lanes, and whole warps for rows
-  // beyond the group), shared-row kernel (m, n <= 32, n >= 25), tiled
-  // panels and the recursion, tall and wide.
+  // Thread-per-matrix kernel (m, n <= 2), register kernel, shared-row
+  // kernel (m, n <= 32, n >= 25), tiled panels and the recursion, tall and
+  // wide.
   const int shapes[][2] = {{2, 1},    {1, 2},    {3, 2},    {2, 3},   {6, 4},
                            {4, 6},    {5, 3},    {3, 5},    {32, 25}, {26, 32},
                            {20, 24},  {33, 8},   {8, 33},   {40, 31}, {31, 40},
@@ -524,7 +524,7 @@ TYPED_TEST(GetrfTest, NopivWithReplacement) {
   using T = typename TestFixture::T;
   using R = real_t<T>;
   std::mt19937_64 g(8);
-  for (int n : {1, 7, 32, 33, 70, 128, 130}) {
+  for (int n : {1, 3, 7, 32, 33, 70, 128, 130}) {
     const int count = 5;
     Batch<T> A(this->be(), std::vector<int>(count, n),
                std::vector<int>(count, n));

@@ -124,22 +124,23 @@ __global__ void lu_init_kernel(MatrixBatch<const D> A,
 // ---- register-resident LU
 // ------------------------------------------------------
 //
-// Assumptions: m_b <= G and n_b <= NC <= 32 for every matrix, G in {2, 4,
-// 8, 16, 32}; one group of G lanes per matrix (32 / G matrices per warp, so
-// small matrices do not leave most lanes idle), kWarps warps per block. Lane i
-// of a group holds row i (NC values in registers); shuffles and ballots stay
-// within the group's lanes. Rows are relabelled instead of swapped: pos is the
-// row's current position in LAPACK's interchanged order, so the pivot search
-// (ties to the smallest position) and ipiv are LAPACK's; each lane stores its
-// row at its final position at the end. The pivot row is broadcast by shuffle.
+// Assumptions: m_b <= G and n_b <= NC <= 32 for every matrix, G in {4, 8,
+// 16, 32}; one group of G lanes per matrix (32 / G matrices per warp, so
+// small matrices do not leave most lanes idle), kWarps warps per block. Lane
+// i of a group holds row i (NC values in registers); shuffles and ballots
+// stay within the group's lanes. Rows are relabelled instead of swapped: pos is
+// the row's current position in LAPACK's interchanged order, so the pivot
+// search (ties to the smallest position) and ipiv are LAPACK's; each lane
+// stores its row at its final position at the end. The pivot row is broadcast
+// by shuffle.
 
 template <class D, int NC, int G, int kWarps>
 __global__ void __launch_bounds__(32 * kWarps)
     getrf_register_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, int* info,
                           int offset, bool pivot, real_of<D> tol, int* replaced,
                           bool init) {
-  static_assert(G == 2 || G == 4 || G == 8 || G == 16 || G == 32,
-                "groups of 2, 4, 8, 16 or 32 lanes");
+  static_assert(G == 4 || G == 8 || G == 16 || G == 32,
+                "groups of 4, 8, 16 or 32 lanes");
   using R = real_of<D>;
   constexpr int kPerBlock = kWarps * 32 / G;
   const int lane = threadIdx.x % G;
@@ -218,6 +219,106 @@ __global__ void __launch_bounds__(32 * kWarps)
 #pragma unroll
     for (int s = G / 2; s > 0; s /= 2) nrep += __shfl_xor_sync(gm, nrep, s);
     if (lane == 0) replaced[b] += nrep;
+  }
+}
+
+// ---- thread-per-matrix LU
+// ------------------------------------------------------
+//
+// The tiniest orders (m_b, n_b <= NT <= 4): a thread holds its whole matrix
+// in registers, so no lane idles and no shuffle runs; a warp's 32 matrices
+// are contiguous in a strided batch, so its loads still coalesce (at NT = 2,
+// one 32-byte sector per thread; at 4 they do not, see getrf_launch.cuh). The
+// pivot search scans the rows in order with ties to the smallest index
+// (LAPACK's idamax; NaN counts as infinite, as in the register kernel), and
+// rows are swapped by unrolled selects so that nothing leaves the registers.
+// Same contract as the register kernel (info, ipiv, offset, pivoting, init);
+// matrices larger than NT are left to other kernels. Grid-stride, 64-bit;
+// blockDim.x <= 256.
+template <class D, int NT>
+__global__ void __launch_bounds__(256)
+    getrf_thread_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, int* info,
+                        int offset, bool pivot, real_of<D> tol, int* replaced,
+                        bool init) {
+  using R = real_of<D>;
+  const R sfmin = std::numeric_limits<R>::min();
+  const std::int64_t stride = std::int64_t(gridDim.x) * blockDim.x;
+  for (std::int64_t bl = std::int64_t(blockIdx.x) * blockDim.x + threadIdx.x;
+       bl < A.count(); bl += stride) {
+    const int b = static_cast<int>(bl);
+    if (init) {
+      const int code = detail::lu_validate(b, A, ipiv, pivot);
+      info[b] = code;
+      if (replaced) replaced[b] = 0;
+      if (code != 0) continue;
+    } else if (info[b] < 0) {
+      continue;
+    }
+    const int m = A.rows(b), n = A.cols(b);
+    if (m == 0 || n == 0 || m > NT || n > NT) continue;
+    D* a = A.data(b);
+    const std::int64_t ld = A.ld(b);
+    D r[NT][NT];  // (NT, NT) element (i, j) of the matrix
+#pragma unroll
+    for (int j = 0; j < NT; ++j)
+#pragma unroll
+      for (int i = 0; i < NT; ++i)
+        r[i][j] = i < m && j < n ? a[i + j * ld] : D(0);
+    int* piv_out = pivot ? ipiv.data(b) : nullptr;
+    const int mn = m < n ? m : n;
+    int zero = 0, nrep = 0;
+#pragma unroll
+    for (int j = 0; j < NT; ++j) {
+      if (j >= mn) break;
+      if (pivot) {
+        int p = j;
+        R best = pivot_magnitude(r[j][j]);
+#pragma unroll
+        for (int i = j + 1; i < NT; ++i) {
+          const R v = pivot_magnitude(r[i][j]);
+          if (i < m && v > best) {
+            best = v;
+            p = i;
+          }
+        }
+        piv_out[j] = offset + p + 1;
+#pragma unroll
+        for (int i = j + 1; i < NT; ++i) {
+          if (i == p) {
+#pragma unroll
+            for (int k = 0; k < NT; ++k) {
+              const D t = r[i][k];
+              r[i][k] = r[j][k];
+              r[j][k] = t;
+            }
+          }
+        }
+      } else if (tol > R(0)) {
+        r[j][j] = replace_pivot(r[j][j], tol, nrep);
+      }
+      const D d = r[j][j];
+      if (!is_zero(d)) {
+        const bool recip = abs1(d) >= sfmin;
+        const D inv = recip ? D(1) / d : D(0);
+#pragma unroll
+        for (int i = j + 1; i < NT; ++i)
+          r[i][j] = scale_by_pivot(r[i][j], d, inv, recip);
+      } else if (zero == 0) {
+        zero = j + 1;
+      }
+#pragma unroll
+      for (int i = j + 1; i < NT; ++i)
+#pragma unroll
+        for (int k = j + 1; k < NT; ++k)
+          r[i][k] = fma(-r[i][j], r[j][k], r[i][k]);
+    }
+#pragma unroll
+    for (int j = 0; j < NT; ++j)
+#pragma unroll
+      for (int i = 0; i < NT; ++i)
+        if (i < m && j < n) a[i + j * ld] = r[i][j];
+    if (zero > 0 && info[b] == 0) info[b] = offset + zero;
+    if (replaced && nrep) replaced[b] += nrep;
   }
 }
 

@@ -60,6 +60,17 @@ Status launch_register(Queue::Impl& q, const MatrixBatch<D>& A,
   return launch_status("getrf: register kernel");
 }
 
+/// The thread-per-matrix kernel for nodes of at most NT x NT.
+template <class D, int NT>
+Status launch_thread(Queue::Impl& q, const MatrixBatch<D>& A,
+                     const MatrixBatch<int>& ipiv, int* info, int offset,
+                     const LuPivoting<cuda::real_of<D>>& piv) {
+  cuda::getrf_thread_kernel<D, NT>
+      <<<grid_for(A.count()), kThreads1d, 0, q.stream>>>(
+          A, ipiv, info, offset, piv.pivot, piv.tol, piv.replaced, piv.init);
+  return launch_status("getrf: thread-per-matrix kernel");
+}
+
 /// The register kernel for nodes of at most max_m <= 32 rows and NC
 /// columns: groups of NC lanes when the rows fit them, else whole warps.
 template <class D, int NC>
@@ -191,12 +202,14 @@ Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
   const auto Ad = cuda::to_device(A);
   if (max_m <= GetrfTuning::kRegisterMaxRows &&
       max_n <= GetrfTuning::kRegisterMaxCols) {
-    // Groups of 2 and 4 lanes for the tiniest orders: with 8, three
-    // quarters of the lanes idled at n = 2 (H100, 1 GiB of 2 x 2 matrices:
-    // 11% of the copy bandwidth, 0.15x cuBLAS).
-    if (max_n <= 2)
-      return lu_cuda::launch_register_rows<D, 2>(q, Ad, ipiv, info, offset, piv,
-                                                 max_m);
+    // The tiniest orders. H100, myriad-bench --op getrf --precision d,
+    // ours / cuBLAS with 1 GiB of matrices (batch 10000 in brackets): groups
+    // of 8 lanes 0.15 at n = 2, 0.51 at 4; groups of 2 and 4 lanes 0.43
+    // (0.74) at 2, 0.85 (0.95) at 4; a thread per matrix 1.08 (0.99) at 2,
+    // 0.91 (0.96) at 3, 0.49 (0.62) at 4 (a thread's 16 elements span four
+    // sectors: uncoalesced).
+    if (max_m <= 2 && max_n <= 2)
+      return lu_cuda::launch_thread<D, 2>(q, Ad, ipiv, info, offset, piv);
     if (max_n <= 4)
       return lu_cuda::launch_register_rows<D, 4>(q, Ad, ipiv, info, offset, piv,
                                                  max_m);

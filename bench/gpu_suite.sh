@@ -37,6 +37,9 @@ if want potrf; then
   run --op potrf --precision d --backend cuda --sizes 8,16,32,64,128,256,512 --uplo L
   run --op potrf --precision d --backend cuda --sizes 8,16,32,64,128,256,512 --uplo U
   run --op potrf --precision d --backend cuda --max 32,64,128,256,512 --dist uniform
+  # Tiny orders with 1 GiB of matrices (at batch 10000 the launches dominate).
+  run --op potrf --precision d --backend cuda --sizes 8,16,32,64 --uplo L --batch 100000000
+  run --op potrf --precision d --backend cuda --sizes 8,16,32,64 --uplo U --batch 100000000
 fi
 if want potrs; then
   run --op potrs --precision d --backend cuda --sizes 8,16,32,64,128,256,512 --nrhs 1,16
@@ -45,6 +48,7 @@ fi
 if want getrf; then
   run --op getrf --precision d --backend cuda --sizes 8,16,32,64,128,256,512
   run --op getrf --precision d --backend cuda --max 32,64,128,256,512 --dist uniform
+  run --op getrf --precision d --backend cuda --sizes 2,3,4,8,16,32 --batch 100000000
 fi
 if want getrs; then
   run --op getrs --precision d --backend cuda --sizes 8,16,32,64,128,256,512 --nrhs 1,16

@@ -72,11 +72,16 @@ struct TriLayout {
   bool conj;
 };
 
+/// Whether op(A) is lower triangular: the stored triangle seen through the
+/// transposition.
+MYRIAD_HD bool tri_lower_op(const TriOpts& o) {
+  return (o.uplo == Uplo::Lower) == (o.trans == Op::NoTrans);
+}
+
 MYRIAD_HD TriLayout tri_layout(const TriOpts& o) {
   const bool left = o.side == Side::Left;
   const bool notrans = o.trans == Op::NoTrans;
-  const bool lower_op = (o.uplo == Uplo::Lower) == notrans;
-  const bool lower_m = left == lower_op;
+  const bool lower_m = left == tri_lower_op(o);
   return {!lower_m, left != notrans, o.trans == Op::ConjTrans};
 }
 

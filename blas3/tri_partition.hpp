@@ -26,7 +26,6 @@ TriPartition<T> tri_partition(const TriOpts& o, const MatrixBatch<const T>& A,
                               const MatrixBatch<T>& B, int r, int k) {
   const bool left = o.side == Side::Left;
   const bool lower = o.uplo == Uplo::Lower;
-  const bool lower_op = lower == (o.trans == Op::NoTrans);
   const int m = B.max_rows(), n = B.max_cols();
   TriPartition<T> p;
   p.A11 = A.sub(0, 0, k, k);
@@ -34,7 +33,7 @@ TriPartition<T> tri_partition(const TriOpts& o, const MatrixBatch<const T>& A,
   p.Aoff = lower ? A.sub(k, 0, r - k, k) : A.sub(0, k, k, r - k);
   p.B1 = left ? B.sub(0, 0, k, n) : B.sub(0, 0, m, k);
   p.B2 = left ? B.sub(k, 0, r - k, n) : B.sub(0, k, m, r - k);
-  p.block1_first = left == lower_op;
+  p.block1_first = left == tri_lower_op(o);
   return p;
 }
 

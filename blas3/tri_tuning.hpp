@@ -101,10 +101,15 @@ struct TriTuning {
   int tile_vectors;  ///< .cuh) takes orders tile_from...tile_leaf with at
   int tile_leaf;     ///< least tile_vectors vectors; tile_from 0: never
 
+  /// Whether the GEMM-tile leaf takes a leaf of order r with `vectors`
+  /// vectors (r <= tile_leaf is the driver's business: leaf_for).
+  constexpr bool tile_takes(int r, int vectors) const {
+    return tile_from > 0 && r >= tile_from && vectors >= tile_vectors;
+  }
   /// Largest order the leaf takes whole for matrices with up to `vectors`
   /// vectors (the GEMM-tile leaf goes further than the small kernels).
   constexpr int leaf_for(int vectors) const {
-    return tile_from > 0 && vectors >= tile_vectors ? tile_leaf : leaf;
+    return tile_takes(tile_leaf, vectors) ? tile_leaf : leaf;
   }
 };
 

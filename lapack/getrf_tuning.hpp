@@ -77,6 +77,12 @@ struct GetrfTuning {
   /// 0.097, 20 0.104 / 0.120, 24 0.135 / 0.156, 32 0.312 / 0.240; uniform
   /// orders, max 32: 0.246 / 0.168, max 64: 0.956 / 0.860.
   static constexpr int kSharedRowFrom = 25;
+  /// Whether an m x n node goes to the register kernel (or, for the tiniest
+  /// orders, the thread-per-matrix kernel); both can take lu_init's work
+  /// (LuPivoting::init).
+  static constexpr bool register_node(int m, int n) {
+    return m <= kRegisterMaxRows && n <= kRegisterMaxCols && n < kSharedRowFrom;
+  }
   /// CUDA register-tiled LU (one thread block per matrix), first shape in
   /// this order that holds the node and keeps at most kTileMaxBytes of
   /// elements per thread (64 doubles: more spills registers): tall panels

@@ -89,7 +89,7 @@ template <class S>
 Status trmm_tile_launch(const Queue::Impl& q, const TriLeafParams<S>& p) {
   using Tile = typename GemmVariants<S>::Tile64;
   const bool left = p.o.side == Side::Left;
-  const bool lower_op = (p.o.uplo == Uplo::Lower) == (p.o.trans == Op::NoTrans);
+  const bool lower_op = myriad::detail::tri_lower_op(p.o);
   const int width = left ? Tile::kBN : Tile::kBM;
   const int strips = (p.vmax + width - 1) / width;
   const std::int64_t total = p.B.count() * strips;
@@ -175,8 +175,7 @@ Status tri_leaf_cuda_impl(Queue::Impl& q, TriKind kind, const TriOpts& o,
   const bool narrow =
       kind == TriKind::Solve &&
       myriad::detail::tri_narrow_fits(t, sizeof(S), q.smem_optin, r, vmax);
-  const bool tile = kind == TriKind::Multiply && t.tile_from > 0 &&
-                    r >= t.tile_from && vmax >= t.tile_vectors;
+  const bool tile = kind == TriKind::Multiply && t.tile_takes(r, vmax);
   if (!tile &&
       (narrow ? vmax > myriad::detail::kTriNarrowMaxVectors : r > kTriLeafMax))
     return {StatusCode::InternalError,

@@ -14,11 +14,9 @@ bool getrf_leaf_fits_cuda(const Queue::Impl& q, int max_m, int max_n,
 }
 
 bool getrf_leaf_inits_info_cuda(int max_m, int max_n) {
-  // The driver's root node (min(m, n) columns) goes to the thread or the
-  // register kernel.
+  // The driver's root node: min(m, n) columns of every row.
   const int mn = max_m < max_n ? max_m : max_n;
-  return mn >= 1 && max_m <= GetrfTuning::kRegisterMaxRows &&
-         mn < GetrfTuning::kSharedRowFrom;
+  return mn >= 1 && GetrfTuning::register_node(max_m, mn);
 }
 
 }  // namespace myriad::detail

@@ -200,8 +200,7 @@ Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
                        const LuPivoting<real_t<T>>& piv, int max_m, int max_n) {
   using D = cuda::device_t<T>;
   const auto Ad = cuda::to_device(A);
-  if (max_m <= GetrfTuning::kRegisterMaxRows &&
-      max_n <= GetrfTuning::kRegisterMaxCols) {
+  if (GetrfTuning::register_node(max_m, max_n)) {
     // The tiniest orders. H100, myriad-bench --op getrf --precision d,
     // ours / cuBLAS with 1 GiB of matrices (batch 10000 in brackets): groups
     // of 8 lanes 0.15 at n = 2, 0.51 at 4; groups of 2 and 4 lanes 0.43
@@ -219,11 +218,12 @@ Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
     if (max_n <= 16)
       return lu_cuda::launch_register_rows<D, 16>(q, Ad, ipiv, info, offset,
                                                   piv, max_m);
-    if (max_n >= GetrfTuning::kSharedRowFrom)
-      return lu_cuda::launch_shared_row<D>(q, Ad, ipiv, info, offset, piv);
     return lu_cuda::launch_register_rows<D, 32>(q, Ad, ipiv, info, offset, piv,
                                                 max_m);
   }
+  if (max_m <= GetrfTuning::kRegisterMaxRows &&
+      max_n <= GetrfTuning::kRegisterMaxCols)
+    return lu_cuda::launch_shared_row<D>(q, Ad, ipiv, info, offset, piv);
   const int tile = GetrfTuning::tile_for(max_m, max_n, sizeof(D));
   if (tile >= 0)
     return lu_cuda::launch_tile_leaf<D>(q, tile, Ad, ipiv, info, offset, piv);

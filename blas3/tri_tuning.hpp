@@ -39,6 +39,26 @@
 //     against our DGEMM: staged 0.96 / 0.96 / 0.67, register 0.63 / 0.77 /
 //     0.82 -> both routines: staged from 8 vectors at orders <= 16
 //     (staged_from_16), from 16 above.
+//     Session 7: the staged leaf copies M and the vectors with cp.async (all
+//     of a tile's copies in flight at once) and packs M. DTRSM Left Lower,
+//     H100, myriad-bench --reps 5 --warmup 2, speedup over
+//     cublasDtrsmBatched, staged_from 16 / 8 (an experiment's switch, not
+//     kept): 8 vectors at order 32: 0.81 / 1.14, orders 8, 16 and 64...512
+//     within 0.02; 16 vectors unchanged -> staged from 8 vectors for double
+//     (the other precisions not measured: 16 kept).
+//   - cuda staged_leaf / staged_leaf_from (TRSM): session 7, H100, the
+//     staged leaf built up to order 64 (two warps sharing M; pairs of M per
+//     shared load), against recursion to order-32 leaves (staged_leaf_from
+//     forced to 33 / off by an experiment's switch, not kept), same bench
+//     settings, speedup over cublasDtrsmBatched: square 64 / 128 / 256 /
+//     512: 2.32 / 1.97 / 1.83 / 1.71 against 1.98 / 1.90 / 1.69 / 1.59;
+//     32 vectors (64-vector tiles half idle, or one-warp tiles): 1.61 against
+//     2.02 at order 64 -> from 33 vectors; DPOTRF (its TRSMs) L 128 / 256 /
+//     512: 1.59 / 1.56 / 1.58 against 1.48 / 1.40 / 1.36, U 2.12 / 1.96 /
+//     1.87 against 1.97 / 1.74 / 1.61; variable DTRSM uniform max 64 / 128 /
+//     256 / 512 against padding: 2.14 / 2.75 / 2.96 / 2.66 against 2.38 /
+//     2.55 / 2.57 / 2.36. STRSM square 64 / 128: 1.94 / 1.79 against 2.33 /
+//     2.08 -> double only.
 //   - cuda tile_from / tile_vectors / tile_leaf (TRMM): session 6, H100,
 //     myriad-bench --op trmm --precision d --backend cuda --sizes
 //     16,32,64,128,256,512 (--nrhs 8, 16, 32, 48 for the vectors; --reps 3
@@ -93,9 +113,12 @@ struct TriTuning {
                        ///< the register kernel (a lane per row of A), for
                        ///< orders above 16
   int staged_from_16;  ///< the same for orders <= 16
-  int narrow_vectors;  ///< TRSM with at most this many vectors per matrix
-                       ///< and order <= narrow_order is solved whole by the
-                       ///< narrow leaf (no recursion); 0: never
+  int staged_leaf;     ///< cuda TRSM: the staged leaf takes orders up to
+  int staged_leaf_from;  ///< staged_leaf whole (no recursion) for matrices
+                         ///< with at least staged_leaf_from vectors; 0: never
+  int narrow_vectors;    ///< TRSM with at most this many vectors per matrix
+                         ///< and order <= narrow_order is solved whole by the
+                         ///< narrow leaf (no recursion); 0: never
   int narrow_order;
   int tile_from;     ///< cuda TRMM: the GEMM-tile leaf (trmm_tile_kernel
   int tile_vectors;  ///< .cuh) takes orders tile_from...tile_leaf with at
@@ -109,7 +132,11 @@ struct TriTuning {
   /// Largest order the leaf takes whole for matrices with up to `vectors`
   /// vectors (the GEMM-tile leaf goes further than the small kernels).
   constexpr int leaf_for(int vectors) const {
-    return tile_takes(tile_leaf, vectors) ? tile_leaf : leaf;
+    if (tile_takes(tile_leaf, vectors)) return tile_leaf;
+    return staged_leaf_from > 0 && vectors >= staged_leaf_from &&
+                   staged_leaf > leaf
+               ? staged_leaf
+               : leaf;
   }
 };
 
@@ -122,23 +149,23 @@ struct TriTuningRow {
 
 // clang-format off
 inline constexpr TriTuningRow kTriTuningTable[] = {
-  // backend        p    kind               leaf  block blas  staged sf_16 narrow: vec order tile: from  vec  leaf
-  {Backend::Host, 's', TriKind::Solve,    {  128,   64,      5,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Host, 'd', TriKind::Solve,    {  128,   64,      5,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Host, 'c', TriKind::Solve,    {  128,   64,      5,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Host, 'z', TriKind::Solve,    {  128,   64,      5,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Host, 's', TriKind::Multiply, {  128,   64,      5,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Host, 'd', TriKind::Multiply, {  128,   64,      5,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Host, 'c', TriKind::Multiply, {  128,   64,      5,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Host, 'z', TriKind::Multiply, {  128,   64,      5,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Cuda, 's', TriKind::Solve,    {   32,   32,      0,     16,     8,    16,   512,     0,     0,     0}},
-  {Backend::Cuda, 'd', TriKind::Solve,    {   32,   32,      0,     16,     8,    16,   512,     0,     0,     0}},
-  {Backend::Cuda, 'c', TriKind::Solve,    {   32,   32,      0,     16,     8,    16,   512,     0,     0,     0}},
-  {Backend::Cuda, 'z', TriKind::Solve,    {   32,   32,      0,     16,     8,    16,   512,     0,     0,     0}},
-  {Backend::Cuda, 's', TriKind::Multiply, {   32,   32,      0,     16,     8,     0,     0,    33,    32,   128}},
-  {Backend::Cuda, 'd', TriKind::Multiply, {   32,   32,      0,     16,     8,     0,     0,    33,    32,   128}},
-  {Backend::Cuda, 'c', TriKind::Multiply, {   32,   32,      0,     16,     8,     0,     0,     0,     0,     0}},
-  {Backend::Cuda, 'z', TriKind::Multiply, {   32,   32,      0,     16,     8,     0,     0,     0,     0,     0}},
+  // backend        p    kind               leaf  block  blas staged  sf_16 s_leaf sl_from narrow: vec order tile: from vec leaf
+  {Backend::Host, 's', TriKind::Solve,    {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0}},
+  {Backend::Host, 'd', TriKind::Solve,    {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0}},
+  {Backend::Host, 'c', TriKind::Solve,    {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0}},
+  {Backend::Host, 'z', TriKind::Solve,    {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0}},
+  {Backend::Host, 's', TriKind::Multiply, {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0}},
+  {Backend::Host, 'd', TriKind::Multiply, {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0}},
+  {Backend::Host, 'c', TriKind::Multiply, {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0}},
+  {Backend::Host, 'z', TriKind::Multiply, {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0}},
+  {Backend::Cuda, 's', TriKind::Solve,    {   32,   32,     0,     16,      8,      0,      0,     16,   512,     0,     0,     0}},
+  {Backend::Cuda, 'd', TriKind::Solve,    {   32,   32,     0,      8,      8,     64,     33,     16,   512,     0,     0,     0}},
+  {Backend::Cuda, 'c', TriKind::Solve,    {   32,   32,     0,     16,      8,      0,      0,     16,   512,     0,     0,     0}},
+  {Backend::Cuda, 'z', TriKind::Solve,    {   32,   32,     0,     16,      8,      0,      0,     16,   512,     0,     0,     0}},
+  {Backend::Cuda, 's', TriKind::Multiply, {   32,   32,     0,     16,      8,      0,      0,      0,     0,    33,    32,   128}},
+  {Backend::Cuda, 'd', TriKind::Multiply, {   32,   32,     0,     16,      8,      0,      0,      0,     0,    33,    32,   128}},
+  {Backend::Cuda, 'c', TriKind::Multiply, {   32,   32,     0,     16,      8,      0,      0,      0,     0,     0,     0,     0}},
+  {Backend::Cuda, 'z', TriKind::Multiply, {   32,   32,     0,     16,      8,      0,      0,      0,     0,     0,     0,     0}},
 };
 // clang-format on
 

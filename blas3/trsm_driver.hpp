@@ -11,11 +11,11 @@
 // For Right, X op(A) = alpha B, the same three steps run on column blocks
 // and the GEMM multiplies from the right. alpha is folded into the first
 // solve and into the GEMM's beta, so B is read and written once per level.
-// Recursion stops at the leaf order of the tuning table, where a backend
-// kernel solves the triangle on chip, or at once when B has few vectors and
-// the backend has a narrow leaf for the order (tuning table). Every GEMM and
-// leaf runs with Check::None on descriptors whose maxima are known, so nothing
-// here synchronizes.
+// Recursion stops at the tuning table's leaf order for the number of vectors
+// (leaf_for), where a backend kernel solves the triangle on chip, or at once
+// when B has few vectors and the backend has a narrow leaf for the order
+// (tuning table). Every GEMM and leaf runs with Check::None on descriptors
+// whose maxima are known, so nothing here synchronizes.
 #pragma once
 
 #include "blas3/tri_partition.hpp"
@@ -32,7 +32,7 @@ Status trsm_driver(Queue& q, const TriOpts& o, const TriTuning& t, T alpha,
   if (r <= 0 || vectors <= 0) return {};
   // Few vectors: a GEMM one or a few columns wide would waste its tile, so
   // the backend's narrow leaf solves the whole triangle.
-  if (r <= t.leaf ||
+  if (r <= t.leaf_for(vectors) ||
       tri_narrow_fits(t, sizeof(T), q.impl().smem_optin, r, vectors))
     return tri_leaf<T>(q, TriKind::Solve, o, t, alpha, A, B);
 

@@ -113,7 +113,7 @@ TYPED_TEST(TRI_TEST, VariableEmptyTinyAndOneLarge) {
   using T = typename TypeParam::Scalar;
   const auto t = myriad::detail::tri_tuning(
       TypeParam::backend, myriad::ScalarTraits<T>::letter, kKind);
-  const int big = 2 * std::max(t.leaf, t.tile_leaf) + 3;
+  const int big = 2 * std::max({t.leaf, t.tile_leaf, t.staged_leaf}) + 3;
   const std::vector<int> m = {0, 1, 2, 0, 3, big, 1, 5, 4, 2, 1, 0};
   const std::vector<int> n = {3, 1, 0, 0, 2, big - 7, 5, 1, 4, 2, 33, 1};
   std::uint64_t seed = 100;

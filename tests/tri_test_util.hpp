@@ -87,6 +87,12 @@ inline std::vector<int> tile_sizes(Backend b, myriad::detail::TriKind kind,
     for (int s : {t.tile_from - 1, t.tile_from, 63, 64, 65, 128, 129,
                   t.tile_leaf, t.tile_leaf + 1})
       v.push_back(s);
+  // The staged leaf's larger orders (CUDA TRSM): its largest order, one
+  // more (recursion into two staged leaves) and a partial tile below it.
+  if (t.staged_leaf > t.leaf)
+    for (int s : {t.staged_leaf - 1, t.staged_leaf, t.staged_leaf + 1,
+                  2 * t.staged_leaf + 3})
+      v.push_back(s);
   std::sort(v.begin(), v.end());
   v.erase(std::unique(v.begin(), v.end()), v.end());
   return v;

@@ -34,6 +34,7 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "core/cuda/cp_async.cuh"
 #include "core/cuda/device_scalar.cuh"
 #include "myriad/types.hpp"
 
@@ -197,22 +198,6 @@ __device__ __forceinline__ void mma_f64_m8n8k4(double& c0, double& c1, double a,
 #endif
 }
 
-/// 8-byte global -> shared copy that bypasses registers; src_bytes 0 fills
-/// zeros (out-of-range elements of partial tiles).
-__device__ __forceinline__ void cp_async_8(void* dst, const void* src,
-                                           int src_bytes) {
-  const unsigned d = static_cast<unsigned>(__cvta_generic_to_shared(dst));
-  asm volatile("cp.async.ca.shared.global [%0], [%1], 8, %2;\n" ::"r"(d),
-               "l"(src), "r"(src_bytes));
-}
-__device__ __forceinline__ void cp_async_commit() {
-  asm volatile("cp.async.commit_group;\n" ::);
-}
-template <int N>
-__device__ __forceinline__ void cp_async_wait() {
-  asm volatile("cp.async.wait_group %0;\n" ::"n"(N));
-}
-
 /// C := alpha acc + beta C on a thread's TM x TN register tile: element
 /// (a, b) is C(i0 + a * DX, j0 + b * DY), written where inside m x n and
 /// mask(i, j); beta == 0 does not read C. Every load of C is issued before
@@ -354,7 +339,7 @@ struct MmaTile {
                     ? t.A + gi + static_cast<std::int64_t>(gl) * t.lda
                     : t.A + gl + static_cast<std::int64_t>(gi) * t.lda)
              : t.A;
-      detail::cp_async_8(As + l * S::kLdA + i, src, in ? 8 : 0);
+      cp_async<8>(As + l * S::kLdA + i, src, in ? 8 : 0);
     }
 #pragma unroll
     for (int r = 0; r < S::kLoadB; ++r) {
@@ -367,7 +352,7 @@ struct MmaTile {
                     ? t.B + gl + static_cast<std::int64_t>(gj) * t.ldb
                     : t.B + gj + static_cast<std::int64_t>(gl) * t.ldb)
              : t.B;
-      detail::cp_async_8(Bs + l * S::kLdB + j, src, in ? 8 : 0);
+      cp_async<8>(Bs + l * S::kLdB + j, src, in ? 8 : 0);
     }
   }
 
@@ -452,19 +437,19 @@ struct MmaTile {
       for (int s = 0; s < Stages - 1; ++s) {
         if (s < panels)
           issue_panel(t, buf + s * S::kBufElems, i0, j0, s * BK, tid, ops);
-        detail::cp_async_commit();
+        cp_async_commit();
       }
       for (int p = 0; p < panels; ++p) {
-        detail::cp_async_wait<Stages - 2>();
+        cp_async_wait<Stages - 2>();
         __syncthreads();  // panel p visible; stage (p - 1) % Stages is free
         const int nxt = p + Stages - 1;
         if (nxt < panels)
           issue_panel(t, buf + (nxt % Stages) * S::kBufElems, i0, j0, nxt * BK,
                       tid, ops);
-        detail::cp_async_commit();
+        cp_async_commit();
         compute(buf + (p % Stages) * S::kBufElems);
       }
-      detail::cp_async_wait<0>();
+      cp_async_wait<0>();
       __syncthreads();
     }
 

@@ -25,42 +25,65 @@ inline unsigned tri_grid(const Queue::Impl& q, std::int64_t work,
   return myriad::detail::grid_stride_blocks(q, work, per_block, 32);
 }
 
-/// Tiles per block of the staged leaf: as many as fit 48 KiB of static
-/// shared memory, at most 128 threads.
+/// Tiles per block of the staged leaf: as many as fit 48 KiB of shared
+/// memory, at most 128 threads; at least one (then with more shared memory,
+/// tri_staged_launch).
 template <class S, int NB, int COLS>
 constexpr int tri_staged_tiles() {
-  constexpr int bytes =
-      (NB * NB + COLS * (NB + 1)) * static_cast<int>(sizeof(S));
-  constexpr int fit = static_cast<int>(myriad::detail::kDefaultSmem) / bytes;
+  constexpr std::size_t bytes = TriStagedSmem<S, NB, COLS>::bytes(1);
+  constexpr int fit = static_cast<int>(myriad::detail::kDefaultSmem / bytes);
   constexpr int most = 128 / COLS;
   return fit < 1 ? 1 : (fit > most ? most : fit);
 }
 
 /// The staged leaf with COLS vectors per tile.
 template <class S, int NB, int COLS, TriKind K>
-void tri_staged_launch(const Queue::Impl& q, const TriLeafParams<S>& p) {
+Status tri_staged_launch(const Queue::Impl& q, const TriLeafParams<S>& p) {
   constexpr int kTiles = tri_staged_tiles<S, NB, COLS>();
+  constexpr std::size_t kSmem = TriStagedSmem<S, NB, COLS>::bytes(kTiles);
+  const auto kernel = tri_leaf_staged_kernel<S, NB, COLS, kTiles, K>;
+  const char* name = K == TriKind::Solve ? "trsm" : "trmm";
+  if (kSmem > q.smem_optin)
+    return {StatusCode::InternalError,
+            std::string(name) +
+                ": staged leaf's shared memory above the "
+                "device's limit"};
+  if (kSmem > myriad::detail::kDefaultSmem)
+    if (Status s = myriad::detail::cuda_status(
+            cudaFuncSetAttribute(kernel,
+                                 cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                 static_cast<int>(kSmem)),
+            name);
+        !s.ok())
+      return s;
   const int tpm = (p.vmax + COLS - 1) / COLS;
   const std::int64_t total = p.B.count() * tpm;
-  tri_leaf_staged_kernel<S, NB, COLS, kTiles, K>
-      <<<tri_grid(q, total, kTiles), COLS * kTiles, 0, q.stream>>>(p, tpm,
-                                                                   total);
+  kernel<<<tri_grid(q, total, kTiles), COLS * kTiles, kSmem, q.stream>>>(p, tpm,
+                                                                         total);
+  return myriad::detail::launch_status(name);
 }
 
+/// The staged leaf. Orders up to 32: tiles as wide as the vectors need (8,
+/// 16 or 32), so that no thread of a tile idles for want of a vector. Orders
+/// above 32: tiles of 64 vectors, two warps sharing M (one-warp tiles of 32
+/// vectors measured 0.8x the recursion to order-32 leaves, H100, session 7;
+/// the table sends fewer vectors there).
 template <class S, int NB, TriKind K>
-Status tri_leaf_launch(const Queue::Impl& q, const TriLeafParams<S>& p,
-                       bool staged) {
+Status tri_staged_dispatch(const Queue::Impl& q, const TriLeafParams<S>& p) {
+  if constexpr (NB > 32) {
+    return tri_staged_launch<S, NB, 64, K>(q, p);
+  } else {
+    if (p.vmax <= 8) return tri_staged_launch<S, NB, 8, K>(q, p);
+    if (p.vmax <= 16) return tri_staged_launch<S, NB, 16, K>(q, p);
+    return tri_staged_launch<S, NB, 32, K>(q, p);
+  }
+}
+
+/// The register leaf: a group of NB lanes per tile of 1 or 8 vectors.
+template <class S, int NB, TriKind K>
+Status tri_register_launch(const Queue::Impl& q, const TriLeafParams<S>& p) {
   const std::int64_t count = p.B.count();
-  if (staged) {
-    // Tiles as wide as the vectors need, so that no thread of a tile idles
-    // for want of a vector.
-    if (p.vmax <= 8)
-      tri_staged_launch<S, NB, 8, K>(q, p);
-    else if (p.vmax <= 16)
-      tri_staged_launch<S, NB, 16, K>(q, p);
-    else
-      tri_staged_launch<S, NB, 32, K>(q, p);
-  } else if (p.vmax == 1) {
+  if (p.vmax == 1) {
     // One vector: a tile of one keeps registers and shuffles to what it uses.
     const std::int64_t total = count * NB;
     tri_leaf_group_kernel<S, NB, 1, K>
@@ -75,12 +98,30 @@ Status tri_leaf_launch(const Queue::Impl& q, const TriLeafParams<S>& p,
   return myriad::detail::launch_status(K == TriKind::Solve ? "trsm" : "trmm");
 }
 
+/// Largest order of the register leaf, and of the staged leaf: 64 for TRSM
+/// with scalars of up to 8 bytes (its vector of 64 fills a thread's
+/// registers; 16-byte scalars would spill).
+constexpr int kTriLeafMax = 32;
+template <class S>
+constexpr int tri_staged_max(TriKind kind) {
+  return kind == TriKind::Solve && sizeof(S) <= 8 ? 64 : 32;
+}
+
+/// The leaf for orders up to r: staged (r up to tri_staged_max) or register
+/// (r up to kTriLeafMax), for matrices of order up to 8, 16, 32 or 64.
 template <class S, TriKind K>
 Status tri_leaf_dispatch(const Queue::Impl& q, const TriLeafParams<S>& p, int r,
                          bool staged) {
-  if (r <= 8) return tri_leaf_launch<S, 8, K>(q, p, staged);
-  if (r <= 16) return tri_leaf_launch<S, 16, K>(q, p, staged);
-  return tri_leaf_launch<S, 32, K>(q, p, staged);
+  if (!staged) {
+    if (r <= 8) return tri_register_launch<S, 8, K>(q, p);
+    if (r <= 16) return tri_register_launch<S, 16, K>(q, p);
+    return tri_register_launch<S, 32, K>(q, p);
+  }
+  if (r <= 8) return tri_staged_dispatch<S, 8, K>(q, p);
+  if (r <= 16) return tri_staged_dispatch<S, 16, K>(q, p);
+  if constexpr (tri_staged_max<S>(K) >= 64)
+    if (r > 32) return tri_staged_dispatch<S, 64, K>(q, p);
+  return tri_staged_dispatch<S, 32, K>(q, p);
 }
 
 /// TRMM through the GEMM tile: one block per (matrix, strip of B), the
@@ -102,9 +143,6 @@ Status trmm_tile_launch(const Queue::Impl& q, const TriLeafParams<S>& p) {
         <<<grid, Tile::kThreads, 0, q.stream>>>(p, lower_op, strips, total);
   return myriad::detail::launch_status("trmm");
 }
-
-/// Largest order the leaf kernels are built for.
-constexpr int kTriLeafMax = 32;
 
 /// Launches the narrow kernel with R vector slots and W warps per matrix.
 template <class S, int R, int W>
@@ -176,8 +214,10 @@ Status tri_leaf_cuda_impl(Queue::Impl& q, TriKind kind, const TriOpts& o,
       kind == TriKind::Solve &&
       myriad::detail::tri_narrow_fits(t, sizeof(S), q.smem_optin, r, vmax);
   const bool tile = kind == TriKind::Multiply && t.tile_takes(r, vmax);
+  const bool staged = vmax >= (r <= 16 ? t.staged_from_16 : t.staged_from);
+  const int most = staged ? tri_staged_max<S>(kind) : kTriLeafMax;
   if (!tile &&
-      (narrow ? vmax > myriad::detail::kTriNarrowMaxVectors : r > kTriLeafMax))
+      (narrow ? vmax > myriad::detail::kTriNarrowMaxVectors : r > most))
     return {StatusCode::InternalError,
             std::string(name) + ": leaf order above the kernels' limit"};
   if (Status s = sym_set_device(q, name); !s.ok()) return s;
@@ -189,7 +229,6 @@ Status tri_leaf_cuda_impl(Queue::Impl& q, TriKind kind, const TriOpts& o,
                      vmax};
   if (narrow) return tri_narrow_dispatch<S>(q, p, r);
   if (tile) return trmm_tile_launch<S>(q, p);
-  const bool staged = vmax >= (r <= 16 ? t.staged_from_16 : t.staged_from);
   return kind == TriKind::Solve
              ? tri_leaf_dispatch<S, TriKind::Solve>(q, p, r, staged)
              : tri_leaf_dispatch<S, TriKind::Multiply>(q, p, r, staged);

@@ -1,9 +1,9 @@
 // Leaf kernels of TRSM and TRMM on CUDA (internal): the triangle of order
-// r <= NB (<= 32) of every matrix solved (Solve) or multiplied (Multiply)
-// against all of its vectors. tri_layout() turns every option combination
-// into a lower triangular M applied by forward substitution (Solve:
-// x := M^-1 alpha x) or from the last column up (Multiply: x := alpha M x),
-// so one body serves all of them. Two variants, chosen by the number of
+// r <= NB (<= 32 for the register leaf, <= 64 for the staged one) of every
+// matrix solved (Solve) or multiplied (Multiply) against all of its vectors.
+// tri_layout() turns every option combination into a lower triangular M
+// applied by forward substitution (Solve: x := M^-1 alpha x) or from the
+// last column up (Multiply: x := alpha M x), so one body serves all of them. Two variants, chosen by the number of
 // vectors (tuning table): the staged leaf (a thread per vector, M shared
 // through shared memory) for many vectors, the register leaf (a group of
 // lanes per matrix, a lane per row of M) for few.
@@ -12,9 +12,11 @@
 #include <cuda_runtime.h>
 
 #include <cstdint>
+#include <type_traits>
 
 #include "blas3/tri_check.hpp"
 #include "blas3/tri_tuning.hpp"
+#include "core/cuda/cp_async.cuh"
 #include "core/cuda/device_scalar.cuh"
 #include "core/cuda/lane_group.cuh"
 
@@ -43,39 +45,6 @@ __device__ __forceinline__ S tri_elem(const TriLayout& l, const S* a, int lda,
   return l.conj ? conj(v) : v;
 }
 
-/// The work on one vector x (NB registers, entries >= r unused), with M's
-/// elements from elem(i, j) (i > j) and diagonal from diag(j) (Solve: the
-/// reciprocal). Entries i >= r may receive garbage; they are never stored.
-template <TriKind K, int NB, class S, class Elem, class Diag>
-__device__ __forceinline__ void tri_vector(S (&x)[NB], int r, S alpha,
-                                           Elem elem, Diag diag) {
-  if (K == TriKind::Solve) {
-#pragma unroll
-    for (int i = 0; i < NB; ++i) x[i] = alpha * x[i];
-#pragma unroll
-    for (int j = 0; j < NB; ++j) {
-      if (j < r) {
-        x[j] = diag(j) * x[j];
-#pragma unroll
-        for (int i = j + 1; i < NB; ++i)
-          if (i < r) x[i] = fma(-elem(i, j), x[j], x[i]);
-      }
-    }
-  } else {
-#pragma unroll
-    for (int j = NB - 1; j >= 0; --j) {
-      if (j < r) {
-#pragma unroll
-        for (int i = j + 1; i < NB; ++i)
-          if (i < r) x[i] = fma(elem(i, j), x[j], x[i]);
-        x[j] = diag(j) * x[j];
-      }
-    }
-#pragma unroll
-    for (int i = 0; i < NB; ++i) x[i] = alpha * x[i];
-  }
-}
-
 template <class S>
 __device__ __forceinline__ S tri_one() {
   return S(1);
@@ -83,28 +52,133 @@ __device__ __forceinline__ S tri_one() {
 
 // ---------------------------------------------------------------------------
 // Staged leaf: a tile is (matrix, COLS consecutive vectors); TILES tiles per
-// block, one warp-sized group of COLS threads per tile. The tile's M (NB x NB,
-// zero-padded, reciprocal diagonal for Solve) and its B block (COLS vectors
-// of NB) are loaded into shared memory with coalesced reads, each thread
-// solves its vector from registers with M broadcast from shared memory, and
-// the block is written back coalesced.
-// Assumptions: blockDim.x == COLS * TILES; every matrix served has order
+// block, COLS threads per tile. The tile's M (order NB: the strict lower
+// triangle packed by columns, tri_packed, and the diagonal) and its B block
+// (COLS vectors of NB) are copied into shared memory by cp.async, every copy
+// of the tile in flight at once; then each thread solves its vector from
+// registers with M broadcast from shared memory, and the block is written
+// back coalesced.
+//
+// Why cp.async: the leaf is memory-bound, and loads staged through registers
+// left a thread only a chunk of them in flight: inside DTRSM of order 64 the
+// two order-32 leaves took 568 us each for 10000 matrices (ncu, H100), 4x
+// their share of the copy bandwidth; with cp.async DTRSM square 32 went from
+// 1.59x to 2.07x cuBLAS (session 7). Packing M halves its shared memory, so
+// more tiles fit per SM, and pairs of M come in one shared load.
+//
+// Assumptions: blockDim.x == COLS * TILES; dynamic shared memory of
+// TriStagedSmem<S, NB, COLS>::bytes(TILES); every matrix served has order
 // <= NB (others are skipped); p.vmax >= vectors of every matrix; any ld,
 // side, uplo, trans, diag. Tiles are linearized (matrix, vector block) and
 // visited grid-stride with 64-bit indices, so any batch count works.
+
+/// Offset of M(i, j), i > j, in the strict lower triangle of order NB (NB
+/// even) packed column by column, each column padded to an even length so
+/// that rows (i, i + 1) from j + 1 on form an aligned pair: column j starts
+/// at j NB - j^2 / 2 (j even) or there plus NB - j + 1 (j odd).
+template <int NB>
+__device__ __forceinline__ constexpr int tri_packed(int i, int j) {
+  static_assert(NB % 2 == 0, "even orders: pairs never straddle columns");
+  const int e = j & ~1;
+  const int start = e * NB - e * e / 2 + (j & 1) * (NB - e);
+  return start + i - j - 1;
+}
+
+/// Shared memory of one staged tile: M's strict lower triangle packed
+/// (tri_packed), its diagonal, then the vectors (NB, COLS) with a padded
+/// leading dimension (conflict-free vector reads). Every part starts at an
+/// even element, so pairs of M stay aligned.
+template <class S, int NB, int COLS>
+struct TriStagedSmem {
+  static constexpr int kLdB = NB + 1;
+  static constexpr int kElemsM = NB * NB / 2;
+  static constexpr int kElemsTile = kElemsM + NB + COLS * kLdB;
+  static_assert(kElemsTile % 2 == 0, "tiles keep pairs aligned");
+  static constexpr std::size_t bytes(int tiles) {
+    return sizeof(S) * static_cast<std::size_t>(kElemsTile) * tiles;
+  }
+};
+
+/// Two consecutive elements p[0], p[1] of packed M (p aligned to two
+/// elements): one vector load for double and float.
+template <class S>
+__device__ __forceinline__ void tri_load_pair(const S* p, S& a, S& b) {
+  // Spelled in PTX: at order 64 the compiler split a double2 load into two.
+  const unsigned addr = static_cast<unsigned>(__cvta_generic_to_shared(p));
+  if constexpr (std::is_same<S, double>::value) {
+    asm volatile("ld.shared.v2.f64 {%0, %1}, [%2];\n"
+                 : "=d"(a), "=d"(b)
+                 : "r"(addr));
+  } else if constexpr (std::is_same<S, float>::value) {
+    asm volatile("ld.shared.v2.f32 {%0, %1}, [%2];\n"
+                 : "=f"(a), "=f"(b)
+                 : "r"(addr));
+  } else {
+    (void)addr;
+    a = p[0];
+    b = p[1];
+  }
+}
+
+/// The work on one vector x of order NB: Solve, x := M^-1 alpha x by forward
+/// substitution; Multiply, x := alpha M x from the last column up. M is
+/// packed (ms) with its diagonal apart (dg: the reciprocal for Solve); rows
+/// of M past the matrix's order are zero with a unit diagonal, so x's
+/// entries there stay out of the others. A column's elements are read in
+/// pairs, one shared load for two FMAs for real scalars (half the solve's
+/// shared loads); the pair past the end of a column of odd length reads its
+/// padding, which is not used.
+template <TriKind K, int NB, class S>
+__device__ __forceinline__ void tri_vector_packed(S (&x)[NB], S alpha,
+                                                  const S* ms, const S* dg) {
+  // Solve subtracts the column's products, Multiply adds them.
+  const auto column = [&](int j) {
+#pragma unroll
+    for (int i = j + 1; i < NB; i += 2) {
+      const int o = tri_packed<NB>(i, j);
+      S m0, m1;
+      tri_load_pair(ms + o, m0, m1);
+      if (K == TriKind::Solve) {
+        m0 = -m0;
+        m1 = -m1;
+      }
+      x[i] = fma(m0, x[j], x[i]);
+      if (i + 1 < NB) x[i + 1] = fma(m1, x[j], x[i + 1]);
+    }
+  };
+  if (K == TriKind::Solve) {
+#pragma unroll
+    for (int i = 0; i < NB; ++i) x[i] = alpha * x[i];
+#pragma unroll
+    for (int j = 0; j < NB; ++j) {
+      x[j] = dg[j] * x[j];
+      column(j);
+    }
+  } else {
+#pragma unroll
+    for (int j = NB - 1; j >= 0; --j) {
+      column(j);
+      x[j] = dg[j] * x[j];
+    }
+#pragma unroll
+    for (int i = 0; i < NB; ++i) x[i] = alpha * x[i];
+  }
+}
+
 template <class S, int NB, int COLS, int TILES, TriKind K>
 __global__ void __launch_bounds__(COLS* TILES)
     tri_leaf_staged_kernel(TriLeafParams<S> p, int tiles_per_matrix,
                            std::int64_t total_tiles) {
-  constexpr int kLdB = NB + 1;          // padded: conflict-free vector reads
-  __shared__ S Ms[TILES][NB * NB];      // (NB, NB) column major, per tile
-  __shared__ S Bs[TILES][COLS * kLdB];  // (NB, COLS): vector c at c * kLdB
+  using Smem = TriStagedSmem<S, NB, COLS>;
+  constexpr int kLdB = Smem::kLdB;
+  extern __shared__ __align__(16) unsigned char tri_staged_smem[];
   const int tile = threadIdx.x / COLS, lane = threadIdx.x % COLS;
   const bool left = p.o.side == Side::Left;
   const bool unit = p.o.diag == Diag::Unit;
   const TriLayout l = p.l;
-  S* ms = Ms[tile];
-  S* bs = Bs[tile];
+  S* ms = reinterpret_cast<S*>(tri_staged_smem) + tile * Smem::kElemsTile;
+  S* dg = ms + Smem::kElemsM;  // the diagonal
+  S* bs = dg + NB;             // vector c at c * kLdB
   for (std::int64_t base = static_cast<std::int64_t>(blockIdx.x) * TILES;
        base < total_tiles;
        base += static_cast<std::int64_t>(gridDim.x) * TILES) {
@@ -126,65 +200,57 @@ __global__ void __launch_bounds__(COLS* TILES)
     const std::int64_t ldb = nvt > 0 ? p.B.ld(b) : 1;
     S* y = nvt > 0 ? p.B.data(b) : nullptr;
     if (nvt > 0) {
-      // M: consecutive lanes walk A's storage contiguously (down a column
-      // of A, which is a row of M when swapped). Loads go in chunks of
-      // kChunk, all issued before their stores, so that a thread has kChunk
-      // loads in flight (a load-store loop waited on each: the leaf ran at
-      // 17-30% of the copy bandwidth inside LU and Cholesky, H100).
-      constexpr int kLoadsM = NB * NB / COLS, kLoadsB = NB;
-      constexpr int kChunk = kLoadsM < 8 ? kLoadsM : 8;
-      static_assert(
-          NB * NB % COLS == 0 && kLoadsM % kChunk == 0 && kLoadsB % kChunk == 0,
-          "M and B split evenly into chunks over the lanes");
-#pragma unroll 1
-      for (int q0 = 0; q0 < kLoadsM; q0 += kChunk) {
-        S v[kChunk];
-#pragma unroll
-        for (int q = 0; q < kChunk; ++q) {
-          const int e = lane + (q0 + q) * COLS, fast = e % NB, slow = e / NB;
-          const int i = l.swap ? slow : fast, j = l.swap ? fast : slow;
-          const bool read = i < r && j < r && (i > j || (i == j && !unit));
-          v[q] = read ? tri_elem(l, a, lda, r, i, j) : S(0);
-        }
-#pragma unroll
-        for (int q = 0; q < kChunk; ++q) {
-          const int e = lane + (q0 + q) * COLS, fast = e % NB, slow = e / NB;
-          const int i = l.swap ? slow : fast, j = l.swap ? fast : slow;
-          if (i == j) {
-            if (unit || i >= r)
-              v[q] = tri_one<S>();
-            else if (K == TriKind::Solve)
-              v[q] = tri_one<S>() / v[q];
-          }
-          ms[i + j * NB] = v[q];
+      // M from A's storage (s, c) (tri_offset's inverse), consecutive lanes
+      // down a stored column. The stored rows s >= c hold op(A)'s lower
+      // triangle when swap == rev, the rows s <= c otherwise. A unit
+      // diagonal is not read.
+      const bool down = l.swap == l.rev;
+      for (int c = 0; c < r; ++c) {
+        const int hi = down ? r : c + 1;
+        for (int s = (down ? c : 0) + lane; s < hi; s += COLS) {
+          const int pr = l.swap ? c : s, qr = l.swap ? s : c;
+          const int i = l.rev ? r - 1 - pr : pr, j = l.rev ? r - 1 - qr : qr;
+          if (i != j || !unit)
+            cp_async<sizeof(S)>(i == j ? dg + j : ms + tri_packed<NB>(i, j),
+                                a + s + static_cast<std::int64_t>(c) * lda,
+                                sizeof(S));
         }
       }
-      // B block: Left, NB rows x nvt cols from row 0, col v0; Right, nvt
-      // rows from row v0 x NB cols. Consecutive lanes read consecutive rows.
-      const auto b_index = [&](int e, int& c, int& i) {
+      // Rows r...NB-1 of M (orders below NB): zero below the diagonal.
+      for (int j = 0; j < NB && r < NB; ++j)
+        for (int i = (j + 1 > r ? j + 1 : r) + lane; i < NB; i += COLS)
+          ms[tri_packed<NB>(i, j)] = S(0);
+          // B block: Left, NB rows x nvt cols from row 0, col v0; Right, nvt
+          // rows from row v0 x NB cols. Consecutive lanes read consecutive
+          // rows.
+#pragma unroll 4
+      for (int e = lane; e < NB * COLS; e += COLS) {
         const int row = left ? e % NB : e % COLS;
         const int col = left ? e / NB : e / COLS;
-        c = left ? col : row;  // vector
-        i = left ? row : col;  // element
-      };
-#pragma unroll 1
-      for (int q0 = 0; q0 < kLoadsB; q0 += kChunk) {
-        S v[kChunk];
-#pragma unroll
-        for (int q = 0; q < kChunk; ++q) {
-          int c, i;
-          b_index(lane + (q0 + q) * COLS, c, i);
-          v[q] = c < nvt && i < r
-                     ? y[left ? i + (v0 + c) * ldb : (v0 + c) + i * ldb]
-                     : S(0);
-        }
-#pragma unroll
-        for (int q = 0; q < kChunk; ++q) {
-          int c, i;
-          b_index(lane + (q0 + q) * COLS, c, i);
-          if (c < nvt && i < r) bs[c * kLdB + i] = v[q];
-        }
+        const int c = left ? col : row,
+                  i = left ? row : col;  // vector, element
+        if (c < nvt && i < r)
+          cp_async<sizeof(S)>(
+              bs + c * kLdB + i,
+              y + (left ? i + (v0 + c) * ldb : (v0 + c) + i * ldb), sizeof(S));
       }
+    }
+    cp_async_commit();
+    cp_async_wait<0>();
+    __syncthreads();
+    if (l.conj) {  // uniform: every thread reaches the barrier
+      for (int e = lane; e < Smem::kElemsM + NB && nvt > 0; e += COLS)
+        ms[e] = conj(ms[e]);
+      __syncthreads();
+    }
+    // The diagonal: one for a unit diagonal and the padding rows, the
+    // reciprocal for Solve.
+    for (int j = lane; j < NB && nvt > 0; j += COLS) {
+      S& d = dg[j];
+      if (unit || j >= r)
+        d = tri_one<S>();
+      else if (K == TriKind::Solve)
+        d = tri_one<S>() / d;
     }
     __syncthreads();
     if (lane < nvt) {
@@ -192,9 +258,7 @@ __global__ void __launch_bounds__(COLS* TILES)
 #pragma unroll
       for (int i = 0; i < NB; ++i)
         x[i] = i < r ? bs[lane * kLdB + (l.rev ? r - 1 - i : i)] : S(0);
-      tri_vector<K, NB>(
-          x, NB, p.alpha, [&](int i, int j) { return ms[i + j * NB]; },
-          [&](int j) { return ms[j + j * NB]; });
+      tri_vector_packed<K, NB>(x, p.alpha, ms, dg);
 #pragma unroll
       for (int i = 0; i < NB; ++i)
         if (i < r) bs[lane * kLdB + (l.rev ? r - 1 - i : i)] = x[i];

@@ -91,6 +91,16 @@
 //     measured 0.038 vs 0.015 ms at order 8). 512 is the largest order
 //     measured; complex<double> with 16 vectors fits an H100 block's shared
 //     memory up to order 704 (four warps); tri_narrow_fits() checks the device.
+//     Session 7, after the staged leaf's cp.async copies, narrow_vectors
+//     forced to 16 / 8 / 4 (an experiment's switch, not kept), myriad-bench
+//     --reps 5 --warmup 2, speedup over cuBLAS at orders 64 / 128 / 256 /
+//     512: DTRSM 16 vectors 0.88 / 1.02 / 0.94 / 0.89 (narrow) against 1.52
+//     / 1.40 / 1.40 / 1.08 (recursion); DGETRS 16 right-hand sides 1.53 /
+//     1.69 / 0.90 / 1.28 against 2.53 / 2.29 / 1.42 / 1.57; DPOTRS 6.1-7.7x
+//     against 16.5-31.7x; DTRSM 8 vectors 0.97 / 1.19 / 1.01 / 1.38 against
+//     1.04 / 1.13 / 0.98 / 0.94 -> double: narrow up to 8 vectors, and for
+//     5-8 vectors from order 65 (narrow_few, narrow_wide_from); 4 vectors
+//     and the other precisions not measured (kept).
 #pragma once
 
 #include <climits>
@@ -120,9 +130,13 @@ struct TriTuning {
                          ///< and order <= narrow_order is solved whole by the
                          ///< narrow leaf (no recursion); 0: never
   int narrow_order;
-  int tile_from;     ///< cuda TRMM: the GEMM-tile leaf (trmm_tile_kernel
-  int tile_vectors;  ///< .cuh) takes orders tile_from...tile_leaf with at
-  int tile_leaf;     ///< least tile_vectors vectors; tile_from 0: never
+  int narrow_few;        ///< up to this many vectors the narrow leaf takes
+  int narrow_wide_from;  ///< every order above the leaf; with more, orders
+                         ///< from narrow_wide_from on (the recursion to the
+                         ///< staged leaf wins below)
+  int tile_from;         ///< cuda TRMM: the GEMM-tile leaf (trmm_tile_kernel
+  int tile_vectors;      ///< .cuh) takes orders tile_from...tile_leaf with at
+  int tile_leaf;         ///< least tile_vectors vectors; tile_from 0: never
 
   /// Whether the GEMM-tile leaf takes a leaf of order r with `vectors`
   /// vectors (r <= tile_leaf is the driver's business: leaf_for).
@@ -149,23 +163,23 @@ struct TriTuningRow {
 
 // clang-format off
 inline constexpr TriTuningRow kTriTuningTable[] = {
-  // backend        p    kind               leaf  block  blas staged  sf_16 s_leaf sl_from narrow: vec order tile: from vec leaf
-  {Backend::Host, 's', TriKind::Solve,    {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0}},
-  {Backend::Host, 'd', TriKind::Solve,    {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0}},
-  {Backend::Host, 'c', TriKind::Solve,    {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0}},
-  {Backend::Host, 'z', TriKind::Solve,    {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0}},
-  {Backend::Host, 's', TriKind::Multiply, {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0}},
-  {Backend::Host, 'd', TriKind::Multiply, {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0}},
-  {Backend::Host, 'c', TriKind::Multiply, {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0}},
-  {Backend::Host, 'z', TriKind::Multiply, {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0}},
-  {Backend::Cuda, 's', TriKind::Solve,    {   32,   32,     0,     16,      8,      0,      0,     16,   512,     0,     0,     0}},
-  {Backend::Cuda, 'd', TriKind::Solve,    {   32,   32,     0,      8,      8,     64,     33,     16,   512,     0,     0,     0}},
-  {Backend::Cuda, 'c', TriKind::Solve,    {   32,   32,     0,     16,      8,      0,      0,     16,   512,     0,     0,     0}},
-  {Backend::Cuda, 'z', TriKind::Solve,    {   32,   32,     0,     16,      8,      0,      0,     16,   512,     0,     0,     0}},
-  {Backend::Cuda, 's', TriKind::Multiply, {   32,   32,     0,     16,      8,      0,      0,      0,     0,    33,    32,   128}},
-  {Backend::Cuda, 'd', TriKind::Multiply, {   32,   32,     0,     16,      8,      0,      0,      0,     0,    33,    32,   128}},
-  {Backend::Cuda, 'c', TriKind::Multiply, {   32,   32,     0,     16,      8,      0,      0,      0,     0,     0,     0,     0}},
-  {Backend::Cuda, 'z', TriKind::Multiply, {   32,   32,     0,     16,      8,      0,      0,      0,     0,     0,     0,     0}},
+  // backend        p    kind               leaf  block  blas staged  sf_16 s_leaf sl_from narrow: vec order  few wide_from tile: from vec leaf
+  {Backend::Host, 's', TriKind::Solve,    {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'd', TriKind::Solve,    {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'c', TriKind::Solve,    {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'z', TriKind::Solve,    {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 's', TriKind::Multiply, {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'd', TriKind::Multiply, {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'c', TriKind::Multiply, {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'z', TriKind::Multiply, {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Cuda, 's', TriKind::Solve,    {   32,   32,     0,     16,      8,      0,      0,     16,   512,    16,     0,     0,     0,     0}},
+  {Backend::Cuda, 'd', TriKind::Solve,    {   32,   32,     0,      8,      8,     64,     33,      8,   512,     4,    65,     0,     0,     0}},
+  {Backend::Cuda, 'c', TriKind::Solve,    {   32,   32,     0,     16,      8,      0,      0,     16,   512,    16,     0,     0,     0,     0}},
+  {Backend::Cuda, 'z', TriKind::Solve,    {   32,   32,     0,     16,      8,      0,      0,     16,   512,    16,     0,     0,     0,     0}},
+  {Backend::Cuda, 's', TriKind::Multiply, {   32,   32,     0,     16,      8,      0,      0,      0,     0,     0,     0,    33,    32,   128}},
+  {Backend::Cuda, 'd', TriKind::Multiply, {   32,   32,     0,     16,      8,      0,      0,      0,     0,     0,     0,    33,    32,   128}},
+  {Backend::Cuda, 'c', TriKind::Multiply, {   32,   32,     0,     16,      8,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Cuda, 'z', TriKind::Multiply, {   32,   32,     0,     16,      8,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
 };
 // clang-format on
 
@@ -223,6 +237,7 @@ inline bool tri_narrow_fits(const TriTuning& t, std::size_t scalar_bytes,
                             std::size_t smem_optin, int order, int vectors) {
   if (vectors > t.narrow_vectors || order > t.narrow_order || order <= t.leaf)
     return false;
+  if (vectors > t.narrow_few && order < t.narrow_wide_from) return false;
   const int slots = tri_narrow_slots(vectors);
   return tri_narrow_smem(scalar_bytes, slots, tri_narrow_warps(vectors, order),
                          tri_narrow_ldx(order)) <= smem_optin;

@@ -92,7 +92,14 @@ TYPED_TEST(TRI_TEST, NarrowLeafLimits) {
   std::uint64_t seed = 500;
   int call = 0;
   for (const TriOptions& o : v::tri::all_options()) {
-    for (int r : {t.narrow_order, t.narrow_order + 1}) {
+    // With more than narrow_few vectors, the first order it takes and the
+    // one below (recursion to the staged leaf).
+    std::vector<int> orders = {t.narrow_order, t.narrow_order + 1};
+    if (t.narrow_wide_from > t.leaf + 1) {
+      orders.push_back(t.narrow_wide_from - 1);
+      orders.push_back(t.narrow_wide_from);
+    }
+    for (int r : orders) {
       for (int nv : {1, t.narrow_vectors, t.narrow_vectors + 1}) {
         const int m = o.side == Side::Left ? r : nv;
         const int n = o.side == Side::Left ? nv : r;
@@ -282,6 +289,16 @@ TEST(TrsmNarrowFits, FollowsTableAndSharedMemoryLimit) {
   EXPECT_FALSE(tri_narrow_fits(t, z, h100, t.leaf, 1)) << "leaf kernels";
   EXPECT_FALSE(tri_narrow_fits(t, z, h100, t.narrow_order + 1, 1));
   EXPECT_FALSE(tri_narrow_fits(t, z, h100, t.leaf + 1, t.narrow_vectors + 1));
+  // Double: more than narrow_few vectors only from narrow_wide_from on.
+  const auto d = myriad::detail::tri_tuning(Backend::Cuda, 'd',
+                                            myriad::detail::TriKind::Solve);
+  ASSERT_GT(d.narrow_wide_from, d.leaf + 1) << "the double row limits it";
+  EXPECT_FALSE(
+      tri_narrow_fits(d, 8, h100, d.narrow_wide_from - 1, d.narrow_vectors));
+  EXPECT_TRUE(
+      tri_narrow_fits(d, 8, h100, d.narrow_wide_from, d.narrow_vectors));
+  EXPECT_TRUE(
+      tri_narrow_fits(d, 8, h100, d.narrow_wide_from - 1, d.narrow_few));
   const auto host = myriad::detail::tri_tuning(Backend::Host, 'z',
                                                myriad::detail::TriKind::Solve);
   EXPECT_FALSE(tri_narrow_fits(host, z, h100, 64, 1)) << "no host leaf";

@@ -55,12 +55,21 @@ struct GetrfTuning {
   /// --nrhs 1,16, batch 10000, ms fused vs laswp + two TRSM: 1 right-hand
   /// side 0.0135 vs 0.0255 (n = 8), 0.0361 vs 0.0410 (16), 0.120 vs 0.0975
   /// (32: the 32-lane row costs occupancy); 16 right-hand sides faster at
-  /// every order (1.27-1.59x cuBLAS against 1.05-1.13x).
+  /// every order (1.27-1.59x cuBLAS against 1.05-1.13x). Session 7, after
+  /// the TRSM staged leaf's cp.async copies, the fused kernel's largest
+  /// order for more than one right-hand side forced to 32 / 16 / 8 / 0 (an
+  /// experiment's switch, not kept), speedup over cublasDgetrsBatched:
+  /// 16 right-hand sides at n = 8 / 12 / 16 / 24 / 32: fused 1.39 / 1.09 /
+  /// 1.23 / 0.82 / 1.10, laswp + TRSM 1.09 / 1.48 / 2.08 / 1.49 / 2.49 (32
+  /// right-hand sides alike); 2 and 4 at n = 12 / 16 / 24: fused 1.23 / 1.41
+  /// / 0.77 and 1.19 / 1.26 / 0.81, laswp + TRSM 0.80 / 1.38 / 1.18 and 1.08
+  /// / 1.20 / 1.12 -> fused up to 16 for at most 4 right-hand sides, up to 8
+  /// for more (5-15 not measured).
   struct FusedSolveRule {
     int max_nrhs, max_n;
   };
-  static constexpr FusedSolveRule kGetrsFused[] = {{1, 16}, {INT_MAX, 32}};
-  static constexpr int kGetrsFusedLimit = 32;  ///< largest max_n above
+  static constexpr FusedSolveRule kGetrsFused[] = {{4, 16}, {INT_MAX, 8}};
+  static constexpr int kGetrsFusedLimit = 16;  ///< largest max_n above
   static constexpr bool getrs_fused_for(int n, int nrhs) {
     for (const FusedSolveRule& r : kGetrsFused)
       if (nrhs <= r.max_nrhs) return n <= r.max_n;

@@ -611,10 +611,11 @@ TYPED_TEST(GetrfTest, LaswpRoundTrip) {
 TYPED_TEST(GetrfTest, GetrsAndGesv) {
   using T = typename TestFixture::T;
   std::mt19937_64 g(10);
-  // Orders around the fused solve's group sizes (8, 16, 32) and the driver's
-  // blocks; right-hand sides in one tile of 8, two, and the 16 above.
+  // Orders around the fused solve's group sizes (8, 16) and limits (16 for
+  // up to 4 right-hand sides, 8 above) and the driver's blocks; right-hand
+  // sides one, in one tile of 8, two, and the 16 above.
   for (int n : {1, 5, 8, 9, 16, 17, 32, 33, 64, 65, 129})
-    for (int nrhs : {1, 9, 16})
+    for (int nrhs : {1, 4, 9, 16})
       for (Op op : {Op::NoTrans, Op::Trans, Op::ConjTrans}) {
         const int count = 3;
         Batch<T> A(this->be(), std::vector<int>(count, n),
@@ -640,11 +641,14 @@ TYPED_TEST(GetrfTest, GetrsAndGesv) {
                     kThreshold)
               << "n " << n << " nrhs " << nrhs << " op " << char(op);
       }
-  // gesv on variable batches (square A, nrhs_b right-hand sides): all within
-  // the fused solve's orders, and with larger ones.
+  // gesv on variable batches (square A, nrhs_b right-hand sides): within the
+  // fused solve's limits (orders up to 8; up to 16 with at most 4
+  // right-hand sides), and beyond them.
   for (const auto& [ns, rh] :
        {std::pair<std::vector<int>, std::vector<int>>{
-            {0, 1, 4, 9, 17, 32, 3, 12}, {2, 1, 16, 0, 5, 9, 1, 8}},
+            {0, 1, 4, 7, 8, 3, 5, 2}, {2, 1, 16, 0, 5, 9, 1, 8}},
+        {{0, 1, 4, 9, 16, 12, 3}, {2, 1, 4, 0, 3, 4, 1}},
+        {{0, 1, 4, 9, 17, 32, 3, 12}, {2, 1, 16, 0, 5, 9, 1, 8}},
         {{0, 1, 4, 9, 33, 70, 3}, {2, 1, 16, 0, 5, 16, 1}}}) {
     Batch<T> A(this->be(), ns, ns), B(this->be(), ns, rh);
     A.fill_random(g);

@@ -283,17 +283,15 @@ Status getrs_fused_cuda(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
         a, ipiv, b, bc, trans, tpm, total);
     return launch_status("getrs: fused kernel");
   };
+  static_assert(GetrfTuning::kGetrsFusedLimit == 16,
+                "the group sizes below end at 16");
   // One right-hand side: a tile of one keeps registers and shuffles to it.
   if (max_nrhs == 1) {
     if (max_n <= 8) return launch(cuda::getrs_group_kernel<D, 8, 1>, 8, 1);
-    if (max_n <= 16) return launch(cuda::getrs_group_kernel<D, 16, 1>, 16, 1);
-    return launch(cuda::getrs_group_kernel<D, 32, 1>, 32, 1);
+    return launch(cuda::getrs_group_kernel<D, 16, 1>, 16, 1);
   }
-  static_assert(GetrfTuning::kGetrsFusedLimit == 32,
-                "the group sizes below end at 32");
   if (max_n <= 8) return launch(cuda::getrs_group_kernel<D, 8, 8>, 8, 8);
-  if (max_n <= 16) return launch(cuda::getrs_group_kernel<D, 16, 8>, 16, 8);
-  return launch(cuda::getrs_group_kernel<D, 32, 8>, 32, 8);
+  return launch(cuda::getrs_group_kernel<D, 16, 8>, 16, 8);
 }
 
 }  // namespace myriad::detail

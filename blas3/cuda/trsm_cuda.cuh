@@ -43,19 +43,11 @@ Status tri_staged_launch(const Queue::Impl& q, const TriLeafParams<S>& p) {
   constexpr std::size_t kSmem = TriStagedSmem<S, NB, COLS>::bytes(kTiles);
   const auto kernel = tri_leaf_staged_kernel<S, NB, COLS, kTiles, K>;
   const char* name = K == TriKind::Solve ? "trsm" : "trmm";
-  if (kSmem > q.smem_optin)
-    return {StatusCode::InternalError,
-            std::string(name) +
-                ": staged leaf's shared memory above the "
-                "device's limit"};
-  if (kSmem > myriad::detail::kDefaultSmem)
-    if (Status s = myriad::detail::cuda_status(
-            cudaFuncSetAttribute(kernel,
-                                 cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                 static_cast<int>(kSmem)),
-            name);
-        !s.ok())
-      return s;
+  if (Status s = myriad::detail::allow_dynamic_smem(
+          kernel, kSmem, q.smem_optin,
+          K == TriKind::Solve ? "trsm: staged leaf" : "trmm: staged leaf");
+      !s.ok())
+    return s;
   const int tpm = (p.vmax + COLS - 1) / COLS;
   const std::int64_t total = p.B.count() * tpm;
   kernel<<<tri_grid(q, total, kTiles), COLS * kTiles, kSmem, q.stream>>>(p, tpm,
@@ -152,17 +144,10 @@ Status tri_narrow_launch(const Queue::Impl& q, const TriLeafParams<S>& p,
   const std::size_t smem =
       myriad::detail::tri_narrow_smem(sizeof(S), R, W, ldx);
   const auto kernel = tri_narrow_kernel<S, R, W>;
-  if (smem > q.smem_optin)
-    return {StatusCode::InternalError,
-            "trsm: narrow kernel's shared memory above the device's limit"};
-  if (smem > myriad::detail::kDefaultSmem)
-    if (Status s = myriad::detail::cuda_status(
-            cudaFuncSetAttribute(kernel,
-                                 cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                 static_cast<int>(smem)),
-            "trsm");
-        !s.ok())
-      return s;
+  if (Status s = myriad::detail::allow_dynamic_smem(kernel, smem, q.smem_optin,
+                                                    "trsm: narrow leaf");
+      !s.ok())
+    return s;
   // One matrix a block; up to 64 blocks per SM keep the loop at one pass
   // (no more than 16 of 128 threads are resident per SM anyway).
   const unsigned grid =

@@ -157,15 +157,10 @@ Status launch_block(Queue::Impl& q, const MatrixBatch<D>& A,
   const bool in_smem = fits_shared(q, max_m, max_n, sizeof(D));
   const std::size_t smem =
       in_smem ? block_smem_bytes(max_m, max_n, sizeof(D)) : 0;
-  if (smem > myriad::detail::kDefaultSmem) {
-    if (Status s =
-            cuda_status(cudaFuncSetAttribute(
-                            kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                            static_cast<int>(smem)),
-                        "getrf: block kernel shared memory");
-        !s.ok())
-      return s;
-  }
+  if (Status s =
+          allow_dynamic_smem(kernel, smem, q.smem_optin, "getrf: block kernel");
+      !s.ok())
+    return s;
   kernel<<<static_cast<unsigned>(A.count()), kThreads, smem, q.stream>>>(
       A, ipiv, info, offset, piv.pivot, piv.tol, piv.replaced, in_smem);
   return launch_status("getrf: block kernel");

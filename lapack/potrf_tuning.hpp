@@ -118,9 +118,17 @@ constexpr PotrfTuning potrf_cuda_tuning(int scalar_bytes) {
 
 // ---- host
 // --------------------------------------------------------------------
-/// Host per-matrix code: the unblocked loop up to kPotrfHostLeaf, recursion
-/// through CBLAS TRSM and SYRK/HERK above.
-inline constexpr int kPotrfHostLeaf = 16;
+/// Host per-matrix code: the unblocked loop (panels of four columns) up to
+/// kPotrfHostLeaf, recursion through CBLAS TRSM and SYRK/HERK above.
+/// Session 7, 2-core CI-class machine, shared (figures +-20%), myriad-bench
+/// --op potrf --precision d --backend host --threads 2 --reps 9, ours /
+/// LAPACKE_dpotrf per matrix at n = 16 / 24 / 32 / 48 / 64 / 128 (lower)
+/// with the leaf at 16 / 32 / 64: 2.84 / 0.71 / 0.79 / 0.95 / 0.79 / 1.10,
+/// 2.74 / 1.64 / 1.35 / 1.10 / 1.01 / 1.24, 2.36 / 1.58 / 1.44 / 1.50 /
+/// 0.87 / 0.82 -> 32 (upper with 32: 2.63 / 1.68 / 1.27 / 1.00 / 1.31 /
+/// 0.79). Before the four-column panels, rank-1 passes with the leaf at 16:
+/// 2.42 / - / 0.72 / - / 1.28 / 1.15, and a leaf of 32 no faster.
+inline constexpr int kPotrfHostLeaf = 32;
 inline constexpr PotrfSplitRow kPotrfHostSplit[] = {
     {INT_MAX, 0},  // halves, multiples of 16
 };

@@ -25,6 +25,8 @@ if want trsm; then
   run --op trsm --precision d --backend cuda --sizes 8,16,32,64,128,256,512
   run --op trsm --precision d --backend cuda --sizes 8,16,32,64,128,256,512 --nrhs 1
   run --op trsm --precision d --backend cuda --sizes 8,16,32,64,128,256,512 --nrhs 8
+  # 16 vectors: where the narrow leaf hands over to the recursion.
+  run --op trsm --precision d --backend cuda --sizes 32,64,128,256,512 --nrhs 16
   run --op trsm --precision d --backend cuda --max 32,64,128,256,512 --dist uniform
 fi
 if want trmm; then

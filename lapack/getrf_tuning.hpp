@@ -25,7 +25,7 @@
 // cache). A rolled step loop on registers (the row rotated by one per step)
 // was slower still (0.0192 / 0.0584 / 0.348 ms at n = 8 / 16 / 32 against
 // 0.0154 / 0.0412 / 0.315); rows in shared memory with a rolled loop (the
-// shared-row kernel) win from n = 25 (kSharedRowFrom).
+// shared-row kernel) win from n = 17 (kSharedRowFrom).
 #pragma once
 
 #include <climits>
@@ -79,13 +79,29 @@ struct GetrfTuning {
   /// CUDA register-resident LU (one row per lane): m <= 32 and n <= 32.
   static constexpr int kRegisterMaxRows = 32;
   static constexpr int kRegisterMaxCols = 32;
-  /// From this many columns the shared-row kernel (rows in shared memory,
-  /// rolled steps) takes the register kernel's nodes, and it takes the
-  /// orders <= 32 of variable-size leaves. H100, myriad-bench --op getrf
-  /// --precision d, batch 10000, ms register / shared-row: n = 17 0.092 /
-  /// 0.097, 20 0.104 / 0.120, 24 0.135 / 0.156, 32 0.312 / 0.240; uniform
-  /// orders, max 32: 0.246 / 0.168, max 64: 0.956 / 0.860.
-  static constexpr int kSharedRowFrom = 25;
+  /// From this many columns the shared-row kernel (rows split between shared
+  /// memory and registers, rolled steps) takes the register kernel's nodes,
+  /// and it takes the orders <= 32 of variable-size leaves. H100,
+  /// myriad-bench --op getrf, batch 10000, ms register / shared-row. Session
+  /// 5, rows all in shared memory (precision d): n = 17 0.092 / 0.097, 20
+  /// 0.104 / 0.120, 24 0.135 / 0.156, 32 0.312 / 0.240 -> from 25. Session
+  /// 8, rows split (kSharedRowCols), n = 17 / 20 / 24: d 0.0924 / 0.0836,
+  /// 0.102 / 0.105, 0.133 / 0.136; d with 1 GiB of matrices 4.05 / 3.00,
+  /// 3.27 / 2.74, 2.65 / 2.43; z 0.411 / 0.159, 0.468 / 0.196, 0.553 /
+  /// 0.255 -> from 17.
+  static constexpr int kSharedRowFrom = 17;
+  /// Columns of the shared-row kernel's rows kept in shared memory (the
+  /// rest in registers: their updates need no shared loads and stores, and
+  /// the rows' shared part shrinks, so more warps fit per SM). H100,
+  /// 2026-11-22 (session 8), myriad-bench --op getrf --precision d --sizes
+  /// 25,28,32 (batch 10000), ms with 8 / 16 / 20 / 24 / 28 / 31 columns in
+  /// shared memory: n = 32 0.199 / 0.199 / 0.203 / 0.178 / 0.197 / 1.12
+  /// (31: the rows' stride of 32 makes every lane hit one bank), n = 25
+  /// 0.154 / 0.152 / 0.156 / 0.143 / 0.148; uniform orders, max 32: 0.210
+  /// / 0.164 / 0.159 / 0.148 / 0.154; zgetrf n = 32 0.98 / 0.58 / 0.38 /
+  /// 0.38 / 0.42. All in shared memory (before): 0.240 at n = 32. (At 31
+  /// and n = 25: 0.63.)
+  static constexpr int kSharedRowCols = 24;
   /// Whether an m x n node goes to the register kernel (or, for the tiniest
   /// orders, the thread-per-matrix kernel); both can take lu_init's work
   /// (LuPivoting::init).

@@ -428,12 +428,13 @@ TYPED_TEST(GetrfTest, SquareFixed) {
 TYPED_TEST(GetrfTest, RectangularFixed) {
   std::mt19937_64 g(2);
   // Thread-per-matrix kernel (m, n <= 2), register kernel, shared-row
-  // kernel (m, n <= 32, n >= 25), tiled panels and the recursion, tall and
-  // wide.
-  const int shapes[][2] = {{2, 1},    {1, 2},    {3, 2},    {2, 3},   {6, 4},
-                           {4, 6},    {5, 3},    {3, 5},    {32, 25}, {26, 32},
-                           {20, 24},  {33, 8},   {8, 33},   {40, 31}, {31, 40},
-                           {100, 20}, {20, 100}, {129, 65}, {65, 129}};
+  // kernel (m, n <= 32, n >= 17; columns past 24 in registers), tiled panels
+  // and the recursion, tall and wide.
+  const int shapes[][2] = {{2, 1},    {1, 2},   {3, 2},   {2, 3},    {6, 4},
+                           {4, 6},    {5, 3},   {3, 5},   {17, 16},  {16, 17},
+                           {30, 24},  {32, 25}, {26, 32}, {20, 24},  {33, 8},
+                           {8, 33},   {40, 31}, {31, 40}, {100, 20}, {20, 100},
+                           {129, 65}, {65, 129}};
   for (const auto& s : shapes)
     this->factor_and_check(std::vector<int>(4, s[0]), std::vector<int>(4, s[1]),
                            false, g);

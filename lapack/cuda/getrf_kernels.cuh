@@ -134,6 +134,98 @@ __global__ void lu_init_kernel(MatrixBatch<const D> A,
 // stores its row at its final position at the end. The pivot row is broadcast
 // by shuffle.
 
+/// Whether matrix b is to be factored. With init (the launch is the whole
+/// factorization) it does lu_init's work: validates b, and the writer lane
+/// stores info[b] and zeroes replaced[b]; otherwise it skips the matrices the
+/// argument pass marked bad (info < 0).
+template <class D>
+__device__ __forceinline__ bool lu_begin(int b, const MatrixBatch<D>& A,
+                                         const MatrixBatch<int>& ipiv,
+                                         bool pivot, bool init, bool writer,
+                                         int* info, int* replaced) {
+  if (!init) return info[b] >= 0;
+  const int code = detail::lu_validate(b, A, ipiv, pivot);
+  if (writer) {
+    info[b] = code;
+    if (replaced) replaced[b] = 0;
+  }
+  return code == 0;
+}
+
+/// What a lane of a row-per-lane LU carries from step to step.
+struct LuRowLane {
+  unsigned gm;  ///< the group's lanes
+  int lane;     ///< index in the group: the row held
+  int base;     ///< the group's first lane in the warp
+  bool row;     ///< lane < m
+  int pos;      ///< the row's position in the interchanged order
+  int zero;     ///< first zero pivot (1-based within the call), or 0
+  int nrep;     ///< pivots replaced (getrf_nopiv), counted by pivot lanes
+};
+
+/// Steps j0 ... j0 + NC - 1 (those below mn) of a row-per-lane LU whose
+/// columns j0 ... j0 + NC - 1 are in registers (r), the columns left of j0
+/// already factored: pivot search over the group, relabelling, scaling of
+/// the multipliers and the rank-1 update of the row's later columns.
+template <int NC, int G, class D>
+__device__ __forceinline__ void lu_register_steps(D (&r)[NC], int j0, int mn,
+                                                  LuRowLane& s, bool pivot,
+                                                  real_of<D> tol, int* piv_out,
+                                                  int offset) {
+  using R = real_of<D>;
+  const R sfmin = std::numeric_limits<R>::min();
+#pragma unroll
+  for (int c = 0; c < NC; ++c) {
+    const int j = j0 + c;
+    if (j >= mn) break;                       // uniform over the group
+    const bool active = s.row && s.pos >= j;  // not yet a pivot row
+    int src;                                  // lane holding the pivot row
+    if (pivot) {
+      R v = active ? pivot_magnitude(r[c]) : R(-1);
+      int key = active ? s.pos : INT_MAX;
+      group_argmax<G>(s.gm, v, key);
+      src = __ffs(__ballot_sync(s.gm, s.row && s.pos == key) >> s.base) - 1;
+      if (s.lane == 0) piv_out[j] = offset + key + 1;
+      // Relabel: the row at position j takes the pivot row's position.
+      if (s.row && s.pos == j) s.pos = key;
+      if (s.lane == src) s.pos = j;
+    } else {
+      src = j;
+      if (tol > R(0) && s.lane == src) r[c] = replace_pivot(r[c], tol, s.nrep);
+    }
+    const D d = shfl_group(s.gm, r[c], src, G);
+    const bool below = s.row && s.pos > j;
+    if (!is_zero(d)) {
+      const bool recip = abs1(d) >= sfmin;
+      const D inv = recip ? D(1) / d : D(0);
+      if (below) r[c] = scale_by_pivot(r[c], d, inv, recip);
+    } else if (s.zero == 0) {
+      s.zero = j + 1;
+    }
+#pragma unroll
+    for (int k = c + 1; k < NC; ++k) {
+      const D t = shfl_group(s.gm, r[k], src, G);
+      if (below) r[k] = fma(-r[c], t, r[k]);
+    }
+  }
+}
+
+/// The end of a row-per-lane LU: info[b] from the first zero pivot, and the
+/// group's count of replaced pivots (getrf_nopiv).
+template <int G>
+__device__ __forceinline__ void lu_row_finish(LuRowLane& s, int b, int offset,
+                                              bool pivot, int* info,
+                                              int* replaced) {
+  if (s.lane == 0 && s.zero > 0 && info[b] == 0) info[b] = offset + s.zero;
+  if (!pivot && replaced) {
+    // Only the pivot lanes counted; sum over the group.
+#pragma unroll
+    for (int k = G / 2; k > 0; k /= 2)
+      s.nrep += __shfl_xor_sync(s.gm, s.nrep, k);
+    if (s.lane == 0) replaced[b] += s.nrep;
+  }
+}
+
 template <class D, int NC, int G, int kWarps>
 __global__ void __launch_bounds__(32 * kWarps)
     getrf_register_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, int* info,
@@ -141,85 +233,35 @@ __global__ void __launch_bounds__(32 * kWarps)
                           bool init) {
   static_assert(G == 4 || G == 8 || G == 16 || G == 32,
                 "groups of 4, 8, 16 or 32 lanes");
-  using R = real_of<D>;
   constexpr int kPerBlock = kWarps * 32 / G;
-  const int lane = threadIdx.x % G;
-  const int base = threadIdx.x % 32 / G * G;  // the group's first lane
-  const unsigned gm = G == 32 ? kFullMask : ((1u << (G % 32)) - 1u) << base;
+  LuRowLane s;
+  s.lane = threadIdx.x % G;
+  s.base = threadIdx.x % 32 / G * G;
+  s.gm = G == 32 ? kFullMask : ((1u << (G % 32)) - 1u) << s.base;
   const std::int64_t bl =
       std::int64_t(blockIdx.x) * kPerBlock + threadIdx.x / G;
   if (bl >= A.count()) return;  // the whole group
   const int b = static_cast<int>(bl);
-  if (init) {
-    // lu_init's work (this launch is the whole factorization); the other
-    // lanes read info[b] only through lane 0's own accesses below.
-    const int code = detail::lu_validate(b, A, ipiv, pivot);
-    if (lane == 0) {
-      info[b] = code;
-      if (replaced) replaced[b] = 0;
-    }
-    if (code != 0) return;
-  } else if (info[b] < 0) {
-    return;
-  }
+  if (!lu_begin(b, A, ipiv, pivot, init, s.lane == 0, info, replaced)) return;
   const int m = A.rows(b), n = A.cols(b);
   // Larger matrices of a variable-size batch go to another kernel.
   if (m == 0 || n == 0 || m > G || n > NC) return;
   D* a = A.data(b);
   const std::int64_t ld = A.ld(b);
-  const bool row = lane < m;
+  s.row = s.lane < m;
   D r[NC];  // (NC) this lane's row
 #pragma unroll
-  for (int j = 0; j < NC; ++j) r[j] = row && j < n ? a[lane + j * ld] : D(0);
-
-  const R sfmin = std::numeric_limits<R>::min();
-  int* piv_out = pivot ? ipiv.data(b) : nullptr;
-  const int mn = m < n ? m : n;
-  int pos = lane;
-  int zero = 0, nrep = 0;
-#pragma unroll
-  for (int j = 0; j < NC; ++j) {
-    if (j >= mn) break;                   // uniform over the group
-    const bool active = row && pos >= j;  // not yet a pivot row
-    int src;                              // lane holding the pivot row
-    if (pivot) {
-      R v = active ? pivot_magnitude(r[j]) : R(-1);
-      int key = active ? pos : INT_MAX;
-      group_argmax<G>(gm, v, key);
-      src = __ffs(__ballot_sync(gm, row && pos == key) >> base) - 1;
-      if (lane == 0) piv_out[j] = offset + key + 1;
-      // Relabel: the row at position j takes the pivot row's position.
-      if (row && pos == j) pos = key;
-      if (lane == src) pos = j;
-    } else {
-      src = j;
-      if (tol > R(0) && lane == src) r[j] = replace_pivot(r[j], tol, nrep);
-    }
-    const D d = shfl_group(gm, r[j], src, G);
-    const bool below = row && pos > j;
-    if (!is_zero(d)) {
-      const bool recip = abs1(d) >= sfmin;
-      const D inv = recip ? D(1) / d : D(0);
-      if (below) r[j] = scale_by_pivot(r[j], d, inv, recip);
-    } else if (zero == 0) {
-      zero = j + 1;
-    }
-#pragma unroll
-    for (int k = j + 1; k < NC; ++k) {
-      const D t = shfl_group(gm, r[k], src, G);
-      if (below) r[k] = fma(-r[j], t, r[k]);
-    }
-  }
+  for (int j = 0; j < NC; ++j)
+    r[j] = s.row && j < n ? a[s.lane + j * ld] : D(0);
+  s.pos = s.lane;
+  s.zero = 0;
+  s.nrep = 0;
+  lu_register_steps<NC, G>(r, 0, m < n ? m : n, s, pivot, tol,
+                           pivot ? ipiv.data(b) : nullptr, offset);
 #pragma unroll
   for (int j = 0; j < NC; ++j)
-    if (row && j < n) a[pos + j * ld] = r[j];
-  if (lane == 0 && zero > 0 && info[b] == 0) info[b] = offset + zero;
-  if (!pivot && replaced) {
-    // Only the pivot lanes counted; sum over the group.
-#pragma unroll
-    for (int s = G / 2; s > 0; s /= 2) nrep += __shfl_xor_sync(gm, nrep, s);
-    if (lane == 0) replaced[b] += nrep;
-  }
+    if (s.row && j < n) a[s.pos + j * ld] = r[j];
+  lu_row_finish<G>(s, b, offset, pivot, info, replaced);
 }
 
 // ---- thread-per-matrix LU
@@ -246,14 +288,7 @@ __global__ void __launch_bounds__(256)
   for (std::int64_t bl = std::int64_t(blockIdx.x) * blockDim.x + threadIdx.x;
        bl < A.count(); bl += stride) {
     const int b = static_cast<int>(bl);
-    if (init) {
-      const int code = detail::lu_validate(b, A, ipiv, pivot);
-      info[b] = code;
-      if (replaced) replaced[b] = 0;
-      if (code != 0) continue;
-    } else if (info[b] < 0) {
-      continue;
-    }
+    if (!lu_begin(b, A, ipiv, pivot, init, true, info, replaced)) continue;
     const int m = A.rows(b), n = A.cols(b);
     if (m == 0 || n == 0 || m > NT || n > NT) continue;
     D* a = A.data(b);
@@ -329,62 +364,78 @@ __global__ void __launch_bounds__(256)
 // unrolled steps outgrow the instruction cache there (ncu, H100: at n = 32,
 // 7.8 of the 14 cycles between a warp's instructions were "no instruction"
 // stalls). One warp per matrix (m_b, n_b <= 32), kWarps matrices per block;
-// lane i keeps row i in shared memory (row major, padded to 33: a lane's
-// elements and the broadcast pivot row are conflict-free), so the step loop
-// runs rolled with runtime column bounds. Rows are relabelled as in the
-// register kernel (pos), the pivot search is the same butterfly, the pivot
-// row is read by every lane from shared memory.
-template <class D, int kWarps>
+// lane i keeps row i split: columns 0 ... S - 1 in shared memory (row major,
+// padded to S + 1: a lane's elements and the broadcast pivot row are
+// conflict-free), columns S ... 31 in registers. Steps 0 ... S - 1 run as a
+// rolled loop with runtime column bounds: the pivot row's shared part is
+// read from shared memory, its register part broadcast by shuffle. Steps S
+// ... 31 are the register kernel's (lu_register_steps) on the register
+// part, so the unrolled program stays small. Rows are relabelled as in the
+// register kernel (pos), with the same pivot search.
+template <class D, int S, int kWarps>
 __global__ void __launch_bounds__(32 * kWarps)
     getrf_shared_row_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, int* info,
                             int offset, bool pivot, real_of<D> tol,
                             int* replaced) {
+  static_assert(S > 0 && S < 32, "both parts nonempty");
   using R = real_of<D>;
-  constexpr int kLd = 33;
+  constexpr int kLd = S + 1;
+  constexpr int NC = 32 - S;
   __shared__ D s_rows[kWarps][32 * kLd];
-  const int lane = threadIdx.x % 32, w = threadIdx.x / 32;
+  const int w = threadIdx.x / 32;
+  LuRowLane s;
+  s.lane = threadIdx.x % 32;
+  s.base = 0;
+  s.gm = kFullMask;
   const std::int64_t bl = std::int64_t(blockIdx.x) * kWarps + w;
   if (bl >= A.count()) return;  // the whole warp
   const int b = static_cast<int>(bl);
-  if (info[b] < 0) return;
+  if (!lu_begin(b, A, ipiv, pivot, false, false, info, replaced)) return;
   const int m = A.rows(b), n = A.cols(b);
   // Larger matrices of a variable-size batch go to another kernel.
   if (m == 0 || n == 0 || m > 32 || n > 32) return;
   D* a = A.data(b);
   const std::int64_t ld = A.ld(b);
-  const bool row = lane < m;
-  D* my = s_rows[w] + lane * kLd;
-  for (int j = 0; j < n; ++j) my[j] = row ? a[lane + j * ld] : D(0);
+  s.row = s.lane < m;
+  const int ns = n < S ? n : S;  // columns in shared memory
+  D* my = s_rows[w] + s.lane * kLd;
+  for (int j = 0; j < ns; ++j) my[j] = s.row ? a[s.lane + j * ld] : D(0);
+  D r[NC];  // (NC) the row's columns S ... 31
+#pragma unroll
+  for (int c = 0; c < NC; ++c)
+    r[c] = s.row && S + c < n ? a[s.lane + (S + c) * ld] : D(0);
   __syncwarp();
 
   const R sfmin = std::numeric_limits<R>::min();
   int* piv_out = pivot ? ipiv.data(b) : nullptr;
   const int mn = m < n ? m : n;
-  int pos = lane;
-  int zero = 0, nrep = 0;
+  s.pos = s.lane;
+  s.zero = 0;
+  s.nrep = 0;
+  const int steps = mn < S ? mn : S;
 #pragma unroll 1
-  for (int j = 0; j < mn; ++j) {
-    const bool active = row && pos >= j;  // not yet a pivot row
-    int src;                              // lane holding the pivot row
+  for (int j = 0; j < steps; ++j) {
+    const bool active = s.row && s.pos >= j;  // not yet a pivot row
+    int src;                                  // lane holding the pivot row
     D x = my[j];
     if (pivot) {
       R v = active ? pivot_magnitude(x) : R(-1);
-      int key = active ? pos : INT_MAX;
+      int key = active ? s.pos : INT_MAX;
       group_argmax<32>(kFullMask, v, key);
-      src = __ffs(__ballot_sync(kFullMask, row && pos == key)) - 1;
-      if (lane == 0) piv_out[j] = offset + key + 1;
+      src = __ffs(__ballot_sync(kFullMask, s.row && s.pos == key)) - 1;
+      if (s.lane == 0) piv_out[j] = offset + key + 1;
       // Relabel: the row at position j takes the pivot row's position.
-      if (row && pos == j) pos = key;
-      if (lane == src) pos = j;
+      if (s.row && s.pos == j) s.pos = key;
+      if (s.lane == src) s.pos = j;
     } else {
       src = j;
-      if (tol > R(0) && lane == src) {
-        x = replace_pivot(x, tol, nrep);
+      if (tol > R(0) && s.lane == src) {
+        x = replace_pivot(x, tol, s.nrep);
         my[j] = x;
       }
     }
     const D d = shfl(x, src);
-    const bool below = row && pos > j;
+    const bool below = s.row && s.pos > j;
     if (!is_zero(d)) {
       const bool recip = abs1(d) >= sfmin;
       const D inv = recip ? D(1) / d : D(0);
@@ -392,24 +443,30 @@ __global__ void __launch_bounds__(32 * kWarps)
         x = scale_by_pivot(x, d, inv, recip);
         my[j] = x;
       }
-    } else if (zero == 0) {
-      zero = j + 1;
+    } else if (s.zero == 0) {
+      s.zero = j + 1;
     }
     const D* u = s_rows[w] + src * kLd;
     if (below) {
 #pragma unroll 4
-      for (int k = j + 1; k < n; ++k) my[k] = fma(-x, u[k], my[k]);
+      for (int k = j + 1; k < ns; ++k) my[k] = fma(-x, u[k], my[k]);
+    }
+#pragma unroll
+    for (int c = 0; c < NC; ++c) {
+      if (S + c >= n) break;  // uniform
+      const D t = shfl(r[c], src);
+      if (below) r[c] = fma(-x, t, r[c]);
     }
     __syncwarp();  // the next pivot row is read by every lane
   }
-  if (row)
-    for (int j = 0; j < n; ++j) a[pos + j * ld] = my[j];
-  if (lane == 0 && zero > 0 && info[b] == 0) info[b] = offset + zero;
-  if (!pivot && replaced) {
-    // Only the pivot lanes counted; sum over the warp.
-    nrep = warp_sum(nrep);
-    if (lane == 0) replaced[b] += nrep;
+  lu_register_steps<NC, 32>(r, S, mn, s, pivot, tol, piv_out, offset);
+  if (s.row) {
+    for (int j = 0; j < ns; ++j) a[s.pos + j * ld] = my[j];
+#pragma unroll
+    for (int c = 0; c < NC; ++c)
+      if (S + c < n) a[s.pos + (S + c) * ld] = r[c];
   }
+  lu_row_finish<32>(s, b, offset, pivot, info, replaced);
 }
 
 // ---- register-tiled LU

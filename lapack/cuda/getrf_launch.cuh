@@ -84,19 +84,31 @@ Status launch_register_rows(Queue::Impl& q, const MatrixBatch<D>& A,
   return launch_register<D, NC, 32>(q, A, ipiv, info, offset, piv);
 }
 
+/// The shared-row kernel with its first S columns in shared memory.
+template <class D, int S>
+Status launch_shared_row_split(Queue::Impl& q, const MatrixBatch<D>& A,
+                               const MatrixBatch<int>& ipiv, int* info,
+                               int offset,
+                               const LuPivoting<cuda::real_of<D>>& piv) {
+  // Four warps when their rows' shared parts fit in 48 KB of static shared
+  // memory, else two.
+  constexpr int kWarps = 4 * 32 * (S + 1) * sizeof(D) <= kDefaultSmem ? 4 : 2;
+  const unsigned grid = static_cast<unsigned>(
+      (static_cast<long long>(A.count()) + kWarps - 1) / kWarps);
+  cuda::getrf_shared_row_kernel<D, S, kWarps>
+      <<<grid, 32 * kWarps, 0, q.stream>>>(A, ipiv, info, offset, piv.pivot,
+                                           piv.tol, piv.replaced);
+  return launch_status("getrf: shared-row kernel");
+}
+
 /// The shared-row kernel: orders GetrfTuning::kSharedRowFrom...32, and the
 /// orders <= 32 of variable-size leaves.
 template <class D>
 Status launch_shared_row(Queue::Impl& q, const MatrixBatch<D>& A,
                          const MatrixBatch<int>& ipiv, int* info, int offset,
                          const LuPivoting<cuda::real_of<D>>& piv) {
-  // 33 x 32 scalars per warp within 48 KB of static shared memory.
-  constexpr int kWarps = sizeof(D) > 8 ? 2 : 4;
-  const unsigned grid = static_cast<unsigned>(
-      (static_cast<long long>(A.count()) + kWarps - 1) / kWarps);
-  cuda::getrf_shared_row_kernel<D, kWarps><<<grid, 32 * kWarps, 0, q.stream>>>(
-      A, ipiv, info, offset, piv.pivot, piv.tol, piv.replaced);
-  return launch_status("getrf: shared-row kernel");
+  return launch_shared_row_split<D, GetrfTuning::kSharedRowCols>(
+      q, A, ipiv, info, offset, piv);
 }
 
 template <class D, int kTile>
@@ -210,10 +222,9 @@ Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
     if (max_n <= 8)
       return lu_cuda::launch_register_rows<D, 8>(q, Ad, ipiv, info, offset, piv,
                                                  max_m);
-    if (max_n <= 16)
-      return lu_cuda::launch_register_rows<D, 16>(q, Ad, ipiv, info, offset,
-                                                  piv, max_m);
-    return lu_cuda::launch_register_rows<D, 32>(q, Ad, ipiv, info, offset, piv,
+    static_assert(GetrfTuning::kSharedRowFrom <= 17,
+                  "register nodes are at most 16 columns wide");
+    return lu_cuda::launch_register_rows<D, 16>(q, Ad, ipiv, info, offset, piv,
                                                 max_m);
   }
   if (max_m <= GetrfTuning::kRegisterMaxRows &&

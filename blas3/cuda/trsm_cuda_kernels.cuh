@@ -3,10 +3,10 @@
 // matrix solved (Solve) or multiplied (Multiply) against all of its vectors.
 // tri_layout() turns every option combination into a lower triangular M
 // applied by forward substitution (Solve: x := M^-1 alpha x) or from the
-// last column up (Multiply: x := alpha M x), so one body serves all of them. Two variants, chosen by the number of
-// vectors (tuning table): the staged leaf (a thread per vector, M shared
-// through shared memory) for many vectors, the register leaf (a group of
-// lanes per matrix, a lane per row of M) for few.
+// last column up (Multiply: x := alpha M x), so one body serves all of them.
+// Two variants, chosen by the number of vectors (tuning table): the staged leaf
+// (a thread per vector, M shared through shared memory) for many vectors, the
+// register leaf (a group of lanes per matrix, a lane per row of M) for few.
 #pragma once
 
 #include <cuda_runtime.h>
@@ -200,39 +200,52 @@ __global__ void __launch_bounds__(COLS* TILES)
     const std::int64_t ldb = nvt > 0 ? p.B.ld(b) : 1;
     S* y = nvt > 0 ? p.B.data(b) : nullptr;
     if (nvt > 0) {
-      // M from A's storage (s, c) (tri_offset's inverse), consecutive lanes
-      // down a stored column. The stored rows s >= c hold op(A)'s lower
-      // triangle when swap == rev, the rows s <= c otherwise. A unit
-      // diagonal is not read.
-      const bool down = l.swap == l.rev;
-      for (int c = 0; c < r; ++c) {
-        const int hi = down ? r : c + 1;
-        for (int s = (down ? c : 0) + lane; s < hi; s += COLS) {
-          const int pr = l.swap ? c : s, qr = l.swap ? s : c;
-          const int i = l.rev ? r - 1 - pr : pr, j = l.rev ? r - 1 - qr : qr;
-          if (i != j || !unit)
-            cp_async<sizeof(S)>(i == j ? dg + j : ms + tri_packed<NB>(i, j),
-                                a + s + static_cast<std::int64_t>(c) * lda,
-                                sizeof(S));
+      // M(i, j) lies at a[o0 + i si + j sj] (tri_offset, linear in i and j).
+      // Consecutive lanes copy consecutive stored elements: down M's
+      // columns when they are A's columns (si = +-1), along M's rows
+      // otherwise. A unit diagonal is not read.
+      const std::int64_t sgn = l.rev ? -1 : 1;
+      const std::int64_t si = sgn * (l.swap ? lda : 1);
+      const std::int64_t sj = sgn * (l.swap ? 1 : lda);
+      const S* a0 = a + (l.rev ? (r - 1) * (1 + std::int64_t(lda)) : 0);
+      if (!l.swap) {
+        for (int j = 0; j < r - 1; ++j) {
+          S* mj = ms + tri_packed<NB>(j + 1, j) - (j + 1);
+#pragma unroll 1
+          for (int i = j + 1 + lane; i < r; i += COLS)
+            cp_async<sizeof(S)>(mj + i, a0 + i * si + j * sj, sizeof(S));
         }
+      } else {
+        for (int i = 1; i < r; ++i)
+#pragma unroll 1
+          for (int j = lane; j < i; j += COLS)
+            cp_async<sizeof(S)>(ms + tri_packed<NB>(i, j), a0 + i * si + j * sj,
+                                sizeof(S));
       }
+      if (!unit)
+        for (int j = lane; j < r; j += COLS)
+          cp_async<sizeof(S)>(dg + j, a0 + j * (si + sj), sizeof(S));
       // Rows r...NB-1 of M (orders below NB): zero below the diagonal.
       for (int j = 0; j < NB && r < NB; ++j)
         for (int i = (j + 1 > r ? j + 1 : r) + lane; i < NB; i += COLS)
           ms[tri_packed<NB>(i, j)] = S(0);
-          // B block: Left, NB rows x nvt cols from row 0, col v0; Right, nvt
-          // rows from row v0 x NB cols. Consecutive lanes read consecutive
-          // rows.
-#pragma unroll 4
-      for (int e = lane; e < NB * COLS; e += COLS) {
-        const int row = left ? e % NB : e % COLS;
-        const int col = left ? e / NB : e / COLS;
-        const int c = left ? col : row,
-                  i = left ? row : col;  // vector, element
-        if (c < nvt && i < r)
-          cp_async<sizeof(S)>(
-              bs + c * kLdB + i,
-              y + (left ? i + (v0 + c) * ldb : (v0 + c) + i * ldb), sizeof(S));
+      // B block: Left, r rows x nvt cols from row 0, col v0; Right, nvt rows
+      // from row v0 x r cols; consecutive lanes read consecutive elements.
+      // Vector c's element i goes to bs[c kLdB + (rev ? r - 1 - i : i)], in
+      // the order M is applied.
+      const int i0 = l.rev ? r - 1 : 0, di = l.rev ? -1 : 1;
+      if (left) {
+        for (int c = 0; c < nvt; ++c)
+#pragma unroll 1
+          for (int i = lane; i < r; i += COLS)
+            cp_async<sizeof(S)>(bs + c * kLdB + i0 + di * i,
+                                y + i + (v0 + c) * ldb, sizeof(S));
+      } else {
+        for (int i = 0; i < r; ++i)
+#pragma unroll 1
+          for (int c = lane; c < nvt; c += COLS)
+            cp_async<sizeof(S)>(bs + c * kLdB + i0 + di * i,
+                                y + (v0 + c) + i * ldb, sizeof(S));
       }
     }
     cp_async_commit();
@@ -256,24 +269,25 @@ __global__ void __launch_bounds__(COLS* TILES)
     if (lane < nvt) {
       S x[NB];  // (NB): this thread's vector, reversed when l.rev
 #pragma unroll
-      for (int i = 0; i < NB; ++i)
-        x[i] = i < r ? bs[lane * kLdB + (l.rev ? r - 1 - i : i)] : S(0);
+      for (int i = 0; i < NB; ++i) x[i] = i < r ? bs[lane * kLdB + i] : S(0);
       tri_vector_packed<K, NB>(x, p.alpha, ms, dg);
 #pragma unroll
       for (int i = 0; i < NB; ++i)
-        if (i < r) bs[lane * kLdB + (l.rev ? r - 1 - i : i)] = x[i];
+        if (i < r) bs[lane * kLdB + i] = x[i];
     }
     __syncthreads();
     if (nvt > 0) {
-      for (int e = lane; e < NB * COLS; e += COLS) {
-        const int row = left ? e % NB : e % COLS;
-        const int col = left ? e / NB : e / COLS;
-        const int c = left ? col : row, i = left ? row : col;
-        if (c < nvt && i < r) {
-          const std::int64_t off =
-              left ? i + (v0 + c) * ldb : (v0 + c) + i * ldb;
-          y[off] = bs[c * kLdB + i];
-        }
+      const int i0 = l.rev ? r - 1 : 0, di = l.rev ? -1 : 1;
+      if (left) {
+        for (int c = 0; c < nvt; ++c)
+#pragma unroll 1
+          for (int i = lane; i < r; i += COLS)
+            y[i + (v0 + c) * ldb] = bs[c * kLdB + i0 + di * i];
+      } else {
+        for (int i = 0; i < r; ++i)
+#pragma unroll 1
+          for (int c = lane; c < nvt; c += COLS)
+            y[(v0 + c) + i * ldb] = bs[c * kLdB + i0 + di * i];
       }
     }
     __syncthreads();  // the next tile group reuses the shared memory

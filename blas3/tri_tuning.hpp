@@ -100,7 +100,13 @@
 //     against 16.5-31.7x; DTRSM 8 vectors 0.97 / 1.19 / 1.01 / 1.38 against
 //     1.04 / 1.13 / 0.98 / 0.94 -> double: narrow up to 8 vectors, and for
 //     5-8 vectors from order 65 (narrow_few, narrow_wide_from); 4 vectors
-//     and the other precisions not measured (kept).
+//     and the other precisions not measured (kept). Session 8, after the
+//     staged leaf's linear copy loops, narrow_wide_from 65 / never (an
+//     experiment's switch, not kept), two runs each, speedup over cuBLAS at
+//     orders 64 / 128 / 256 / 512: DTRSM 8 vectors 1.21 / 1.18 / 1.00 /
+//     1.37 against 1.22 / 1.22 / 1.16 / 1.22; DGETRS 8 right-hand sides 1.31
+//     / 1.31 / 0.89 / 1.55 against 1.31 / 1.40 / 1.01 / 1.42 -> narrow for
+//     5-8 vectors from order 257.
 #pragma once
 
 #include <climits>
@@ -173,7 +179,7 @@ inline constexpr TriTuningRow kTriTuningTable[] = {
   {Backend::Host, 'c', TriKind::Multiply, {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
   {Backend::Host, 'z', TriKind::Multiply, {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
   {Backend::Cuda, 's', TriKind::Solve,    {   32,   32,     0,     16,      8,      0,      0,     16,   512,    16,     0,     0,     0,     0}},
-  {Backend::Cuda, 'd', TriKind::Solve,    {   32,   32,     0,      8,      8,     64,     33,      8,   512,     4,    65,     0,     0,     0}},
+  {Backend::Cuda, 'd', TriKind::Solve,    {   32,   32,     0,      8,      8,     64,     33,      8,   512,     4,   257,     0,     0,     0}},
   {Backend::Cuda, 'c', TriKind::Solve,    {   32,   32,     0,     16,      8,      0,      0,     16,   512,    16,     0,     0,     0,     0}},
   {Backend::Cuda, 'z', TriKind::Solve,    {   32,   32,     0,     16,      8,      0,      0,     16,   512,    16,     0,     0,     0,     0}},
   {Backend::Cuda, 's', TriKind::Multiply, {   32,   32,     0,     16,      8,      0,      0,      0,     0,     0,     0,    33,    32,   128}},

@@ -51,6 +51,7 @@ if want getrf; then
   run --op getrf --precision d --backend cuda --sizes 8,16,32,64,128,256,512
   run --op getrf --precision d --backend cuda --max 32,64,128,256,512 --dist uniform
   run --op getrf --precision d --backend cuda --sizes 2,3,4,8,16,32 --batch 100000000
+  run --op getrf --precision z --backend cuda --sizes 8,16,20,24,32,64
 fi
 if want getrs; then
   run --op getrs --precision d --backend cuda --sizes 8,16,32,64,128,256,512 --nrhs 1,16

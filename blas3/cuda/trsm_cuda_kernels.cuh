@@ -171,6 +171,7 @@ __global__ void __launch_bounds__(COLS* TILES)
                            std::int64_t total_tiles) {
   using Smem = TriStagedSmem<S, NB, COLS>;
   constexpr int kLdB = Smem::kLdB;
+  constexpr int kPerLane = (NB + COLS - 1) / COLS;  // a column's elements
   extern __shared__ __align__(16) unsigned char tri_staged_smem[];
   const int tile = threadIdx.x / COLS, lane = threadIdx.x % COLS;
   const bool left = p.o.side == Side::Left;
@@ -200,31 +201,53 @@ __global__ void __launch_bounds__(COLS* TILES)
     const std::int64_t ldb = nvt > 0 ? p.B.ld(b) : 1;
     S* y = nvt > 0 ? p.B.data(b) : nullptr;
     if (nvt > 0) {
-      // M(i, j) lies at a[o0 + i si + j sj] (tri_offset, linear in i and j).
+      // M(i, j) lies at a0[i si + j sj] (tri_offset is linear in i and j).
       // Consecutive lanes copy consecutive stored elements: down M's
       // columns when they are A's columns (si = +-1), along M's rows
-      // otherwise. A unit diagonal is not read.
-      const std::int64_t sgn = l.rev ? -1 : 1;
-      const std::int64_t si = sgn * (l.swap ? lda : 1);
-      const std::int64_t sj = sgn * (l.swap ? 1 : lda);
+      // otherwise (sj = +-1). A unit diagonal is not read. The loops step
+      // pointers and unroll the lane's elements: with few warps per SM the
+      // copies' index arithmetic was latency-bound (ncu, DTRSM order 64).
+      const int sgn = l.rev ? -1 : 1;
+      const std::int64_t si = l.swap ? sgn * std::int64_t(lda) : sgn;
+      const std::int64_t sj = l.swap ? sgn : sgn * std::int64_t(lda);
       const S* a0 = a + (l.rev ? (r - 1) * (1 + std::int64_t(lda)) : 0);
       if (!l.swap) {
-        for (int j = 0; j < r - 1; ++j) {
-          S* mj = ms + tri_packed<NB>(j + 1, j) - (j + 1);
+        const S* diag = a0;  // M(j, j)
 #pragma unroll 1
-          for (int i = j + 1 + lane; i < r; i += COLS)
-            cp_async<sizeof(S)>(mj + i, a0 + i * si + j * sj, sizeof(S));
+        for (int j = 0; j < r - 1; ++j, diag += si + sj) {
+          S* mj = ms + tri_packed<NB>(j + 1, j) - 1;  // M(j + d, j) at mj[d]
+#pragma unroll
+          for (int t = 0; t < kPerLane; ++t) {
+            const int d = 1 + lane + t * COLS;
+            if (j + d < r)
+              cp_async<sizeof(S)>(mj + d, diag + sgn * d, sizeof(S));
+          }
         }
       } else {
-        for (int i = 1; i < r; ++i)
+        int start[kPerLane];  // M(i, j) at ms[start + i] for the lane's j
+#pragma unroll
+        for (int t = 0; t < kPerLane; ++t) {
+          const int j = lane + t * COLS;
+          start[t] = j < NB - 1 ? tri_packed<NB>(j + 1, j) - (j + 1) : 0;
+        }
+        const S* row = a0 + si;  // M(i, 0)
 #pragma unroll 1
-          for (int j = lane; j < i; j += COLS)
-            cp_async<sizeof(S)>(ms + tri_packed<NB>(i, j), a0 + i * si + j * sj,
-                                sizeof(S));
+        for (int i = 1; i < r; ++i, row += si) {
+#pragma unroll
+          for (int t = 0; t < kPerLane; ++t) {
+            const int j = lane + t * COLS;
+            if (j < i)
+              cp_async<sizeof(S)>(ms + start[t] + i, row + sgn * j, sizeof(S));
+          }
+        }
       }
-      if (!unit)
-        for (int j = lane; j < r; j += COLS)
-          cp_async<sizeof(S)>(dg + j, a0 + j * (si + sj), sizeof(S));
+      if (!unit) {
+#pragma unroll
+        for (int t = 0; t < kPerLane; ++t) {
+          const int j = lane + t * COLS;
+          if (j < r) cp_async<sizeof(S)>(dg + j, a0 + j * (si + sj), sizeof(S));
+        }
+      }
       // Rows r...NB-1 of M (orders below NB): zero below the diagonal.
       for (int j = 0; j < NB && r < NB; ++j)
         for (int i = (j + 1 > r ? j + 1 : r) + lane; i < NB; i += COLS)
@@ -233,19 +256,24 @@ __global__ void __launch_bounds__(COLS* TILES)
       // from row v0 x r cols; consecutive lanes read consecutive elements.
       // Vector c's element i goes to bs[c kLdB + (rev ? r - 1 - i : i)], in
       // the order M is applied.
-      const int i0 = l.rev ? r - 1 : 0, di = l.rev ? -1 : 1;
+      S* dst = bs + (l.rev ? r - 1 : 0);
+      const int di = l.rev ? -1 : 1;
       if (left) {
-        for (int c = 0; c < nvt; ++c)
-#pragma unroll 1
-          for (int i = lane; i < r; i += COLS)
-            cp_async<sizeof(S)>(bs + c * kLdB + i0 + di * i,
-                                y + i + (v0 + c) * ldb, sizeof(S));
-      } else {
-        for (int i = 0; i < r; ++i)
-#pragma unroll 1
-          for (int c = lane; c < nvt; c += COLS)
-            cp_async<sizeof(S)>(bs + c * kLdB + i0 + di * i,
-                                y + (v0 + c) + i * ldb, sizeof(S));
+        const S* src = y + v0 * ldb;
+#pragma unroll 4
+        for (int c = 0; c < nvt; ++c, src += ldb, dst += kLdB) {
+#pragma unroll
+          for (int t = 0; t < kPerLane; ++t) {
+            const int i = lane + t * COLS;
+            if (i < r) cp_async<sizeof(S)>(dst + di * i, src + i, sizeof(S));
+          }
+        }
+      } else if (lane < nvt) {  // a vector per lane
+        const S* src = y + v0 + lane;
+        dst += lane * kLdB;
+#pragma unroll 4
+        for (int i = 0; i < r; ++i, src += ldb, dst += di)
+          cp_async<sizeof(S)>(dst, src, sizeof(S));
       }
     }
     cp_async_commit();
@@ -277,17 +305,23 @@ __global__ void __launch_bounds__(COLS* TILES)
     }
     __syncthreads();
     if (nvt > 0) {
-      const int i0 = l.rev ? r - 1 : 0, di = l.rev ? -1 : 1;
+      const S* src = bs + (l.rev ? r - 1 : 0);
+      const int di = l.rev ? -1 : 1;
       if (left) {
-        for (int c = 0; c < nvt; ++c)
-#pragma unroll 1
-          for (int i = lane; i < r; i += COLS)
-            y[i + (v0 + c) * ldb] = bs[c * kLdB + i0 + di * i];
-      } else {
-        for (int i = 0; i < r; ++i)
-#pragma unroll 1
-          for (int c = lane; c < nvt; c += COLS)
-            y[(v0 + c) + i * ldb] = bs[c * kLdB + i0 + di * i];
+        S* dst = y + v0 * ldb;
+#pragma unroll 4
+        for (int c = 0; c < nvt; ++c, src += kLdB, dst += ldb) {
+#pragma unroll
+          for (int t = 0; t < kPerLane; ++t) {
+            const int i = lane + t * COLS;
+            if (i < r) dst[i] = src[di * i];
+          }
+        }
+      } else if (lane < nvt) {
+        S* dst = y + v0 + lane;
+        src += lane * kLdB;
+#pragma unroll 4
+        for (int i = 0; i < r; ++i, src += di, dst += ldb) *dst = *src;
       }
     }
     __syncthreads();  // the next tile group reuses the shared memory

@@ -938,19 +938,34 @@ __global__ void __launch_bounds__(128)
       f[j] = v;
       if (j == i && i < n) d = S(1) / v;
     }
-    // Source position of this lane's element under the interchanges.
-    int pos = i;
-    for (int s = 0; s < n; ++s) {
-      const int k = notrans ? n - 1 - s : s;
-      const int p = piv[k] - 1;
-      if (p < 0 || p >= n) continue;
-      pos = pos == k ? p : (pos == p ? k : pos);
-    }
+    // The pivots and B are loaded with the factors, all in flight at once:
+    // the traced permutation then moves B's elements by one shuffle (a load
+    // that waited for the trace, itself a chain of loads, cost two memory
+    // latencies; DGETRS n = 16 with one right-hand side ran at 1.3x cuBLAS).
+    int pv[NB];  // (NB): the group's pivots, 0-based
+#pragma unroll
+    for (int k = 0; k < NB; ++k) pv[k] = k < n ? piv[k] - 1 : -1;
     S x[R];  // (R): element i of right-hand sides v0 ...
 #pragma unroll
     for (int t = 0; t < R; ++t) {
       const int v = v0 + t;
-      x[t] = i < n && v < nrhs ? y[(notrans ? pos : i) + v * ldb] : S(0);
+      x[t] = i < n && v < nrhs ? y[i + v * ldb] : S(0);
+    }
+    // Source position of this lane's element under the interchanges: N
+    // applies them first to last, so the trace runs last to first.
+    int pos = i;
+    const auto trace = [&](int k) {
+      const int p = pv[k];
+      if (k < n && p >= 0 && p < n) pos = pos == k ? p : (pos == p ? k : pos);
+    };
+    if (notrans) {
+#pragma unroll
+      for (int k = NB - 1; k >= 0; --k) trace(k);
+#pragma unroll
+      for (int t = 0; t < R; ++t) x[t] = shfl_group(grp.mask, x[t], pos, NB);
+    } else {
+#pragma unroll
+      for (int k = 0; k < NB; ++k) trace(k);
     }
     // Lower solve (L unit for N, op(U) for T/C), then upper (U for N,
     // op(L) unit for T/C).

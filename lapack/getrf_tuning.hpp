@@ -88,7 +88,11 @@ struct GetrfTuning {
   /// 8, rows split (kSharedRowCols), n = 17 / 20 / 24: d 0.0924 / 0.0836,
   /// 0.102 / 0.105, 0.133 / 0.136; d with 1 GiB of matrices 4.05 / 3.00,
   /// 3.27 / 2.74, 2.65 / 2.43; z 0.411 / 0.159, 0.468 / 0.196, 0.553 /
-  /// 0.255 -> from 17.
+  /// 0.255 -> from 17. Below 17 the register kernel stays ahead in every
+  /// precision (session 8, shared-row forced from 5, ms register / shared-row
+  /// at n = 8 / 16: d 0.0134 / 0.0387, 0.0392 / 0.0767; s 0.0111 / 0.0286,
+  /// 0.0243 / 0.0526; c 0.0148 / 0.0356, 0.0508 / 0.0686; z 0.0207 /
+  /// 0.0684, 0.148 / 0.144).
   static constexpr int kSharedRowFrom = 17;
   /// Columns of the shared-row kernel's rows kept in shared memory (the
   /// rest in registers: their updates need no shared loads and stores, and

@@ -129,6 +129,14 @@ constexpr PotrfTuning potrf_cuda_tuning(int scalar_bytes) {
 /// 0.79). Before the four-column panels, rank-1 passes with the leaf at 16:
 /// 2.42 / - / 0.72 / - / 1.28 / 1.15, and a leaf of 32 no faster.
 inline constexpr int kPotrfHostLeaf = 32;
+/// Host: orders up to this run the leaf loop compiled for their order
+/// (chol_leaf: every trip count known, so the loops unroll and vectorize).
+/// Session 8, same machine and command with --sizes 4,8,12,16 --reps 11,
+/// two alternating runs of the library before / after, ms: n = 8 1.64 /
+/// 1.67 -> 1.42 / 1.39, 12 3.10 / 3.07 -> 2.54 / 2.61, 16 5.60 / 5.32 ->
+/// 4.15 / 4.12 (ours / LAPACKE at 16: 2.21 / 2.42 -> 2.71 / 3.32). Up to
+/// 32 (--sizes 16,20,24,32, two runs): no gain above 16 within the noise.
+inline constexpr int kPotrfHostFixedMax = 16;
 inline constexpr PotrfSplitRow kPotrfHostSplit[] = {
     {INT_MAX, 0},  // halves, multiples of 16
 };

@@ -9,8 +9,10 @@
 #include <complex>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 
 #include "blas3/host/blas_calls.hpp"
+#include "core/static_index.hpp"
 #include "lapack/potrf_backend.hpp"
 #include "lapack/potrf_check.hpp"
 #include "lapack/potrf_driver.hpp"
@@ -138,9 +140,10 @@ struct HostMatrix {
 /// j + 1 when the leading minor of order j + 1 is not positive definite (or
 /// NaN); columns 0..j-1 then hold the factor, the rest the partially
 /// updated matrix.
-template <class T>
-int chol_lower_unblocked(int n, T* a, int lda) {
+template <class T, class Order>
+int chol_lower_unblocked(Order order, T* a, int lda) {
   using R = real_t<T>;
+  const int n = order;  // a constant in the per-order instantiations
   constexpr int kPanel = 4;
   const auto col = [&](int j) {
     return a + static_cast<std::int64_t>(j) * lda;
@@ -184,13 +187,23 @@ int chol_lower_unblocked(int n, T* a, int lda) {
 /// loop serves both triangles; the lower case works in place.
 template <class T>
 int chol_leaf(Uplo uplo, int n, T* a, int lda) {
-  if (uplo == Uplo::Lower) return chol_lower_unblocked(n, a, lda);
+  // Orders up to kPotrfHostFixedMax run a copy of the loop compiled for
+  // their order (every trip count known: unrolled and vectorized).
+  const auto lower = [n](T* p, int ld) {
+    if (n >= 1 && n <= kPotrfHostFixedMax)
+      return with_static_index<kPotrfHostFixedMax>(n - 1, [&](auto i) {
+        return chol_lower_unblocked(
+            std::integral_constant<int, decltype(i)::value + 1>{}, p, ld);
+      });
+    return chol_lower_unblocked(n, p, ld);
+  };
+  if (uplo == Uplo::Lower) return lower(a, lda);
   constexpr int L = kPotrfHostLeaf;
   T buf[L * L];
   for (int j = 0; j < n; ++j)
     for (int i = 0; i <= j; ++i)
       buf[j + i * L] = conj_of(a[i + static_cast<std::int64_t>(j) * lda]);
-  const int info = chol_lower_unblocked(n, buf, L);
+  const int info = lower(buf, L);
   for (int j = 0; j < n; ++j)
     for (int i = 0; i <= j; ++i)
       a[i + static_cast<std::int64_t>(j) * lda] = conj_of(buf[j + i * L]);

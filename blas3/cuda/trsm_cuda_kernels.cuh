@@ -207,6 +207,8 @@ __global__ void __launch_bounds__(COLS* TILES)
       // otherwise (sj = +-1). A unit diagonal is not read. The loops step
       // pointers and unroll the lane's elements: with few warps per SM the
       // copies' index arithmetic was latency-bound (ncu, DTRSM order 64).
+      // The loops over M stay rolled: unrolled, the order-64 kernel spilled
+      // (324 bytes against 40).
       const int sgn = l.rev ? -1 : 1;
       const std::int64_t si = l.swap ? sgn * std::int64_t(lda) : sgn;
       const std::int64_t sj = l.swap ? sgn : sgn * std::int64_t(lda);

@@ -42,10 +42,10 @@ Status tri_staged_launch(const Queue::Impl& q, const TriLeafParams<S>& p) {
   constexpr int kTiles = tri_staged_tiles<S, NB, COLS>();
   constexpr std::size_t kSmem = TriStagedSmem<S, NB, COLS>::bytes(kTiles);
   const auto kernel = tri_leaf_staged_kernel<S, NB, COLS, kTiles, K>;
-  const char* name = K == TriKind::Solve ? "trsm" : "trmm";
-  if (Status s = myriad::detail::allow_dynamic_smem(
-          kernel, kSmem, q.smem_optin,
-          K == TriKind::Solve ? "trsm: staged leaf" : "trmm: staged leaf");
+  const char* name =
+      K == TriKind::Solve ? "trsm: staged leaf" : "trmm: staged leaf";
+  if (Status s =
+          myriad::detail::allow_dynamic_smem(kernel, kSmem, q.smem_optin, name);
       !s.ok())
     return s;
   const int tpm = (p.vmax + COLS - 1) / COLS;

@@ -163,45 +163,60 @@ struct LuRowLane {
   int nrep;     ///< pivots replaced (getrf_nopiv), counted by pivot lanes
 };
 
+/// Step j's pivot of a row-per-lane LU, x being the lane's element of
+/// column j: pivot search over the group and relabelling (pivot), or the
+/// static replacement of getrf_nopiv (tol > 0); the first zero pivot is
+/// recorded. On return x holds the multiplier on the rows below the pivot
+/// (below), and the result is the group lane holding the pivot row.
+template <int G, class D>
+__device__ __forceinline__ int lu_pivot_column(D& x, int j, LuRowLane& s,
+                                               bool pivot, real_of<D> tol,
+                                               int* piv_out, int offset,
+                                               bool& below) {
+  using R = real_of<D>;
+  const bool active = s.row && s.pos >= j;  // not yet a pivot row
+  int src;
+  if (pivot) {
+    R v = active ? pivot_magnitude(x) : R(-1);
+    int key = active ? s.pos : INT_MAX;
+    group_argmax<G>(s.gm, v, key);
+    src = __ffs(__ballot_sync(s.gm, s.row && s.pos == key) >> s.base) - 1;
+    if (s.lane == 0) piv_out[j] = offset + key + 1;
+    // Relabel: the row at position j takes the pivot row's position.
+    if (s.row && s.pos == j) s.pos = key;
+    if (s.lane == src) s.pos = j;
+  } else {
+    src = j;
+    if (tol > R(0) && s.lane == src) x = replace_pivot(x, tol, s.nrep);
+  }
+  const D d = shfl_group(s.gm, x, src, G);
+  below = s.row && s.pos > j;
+  if (!is_zero(d)) {
+    const bool recip = abs1(d) >= std::numeric_limits<R>::min();
+    const D inv = recip ? D(1) / d : D(0);
+    if (below) x = scale_by_pivot(x, d, inv, recip);
+  } else if (s.zero == 0) {
+    s.zero = j + 1;
+  }
+  return src;
+}
+
 /// Steps j0 ... j0 + NC - 1 (those below mn) of a row-per-lane LU whose
 /// columns j0 ... j0 + NC - 1 are in registers (r), the columns left of j0
-/// already factored: pivot search over the group, relabelling, scaling of
-/// the multipliers and the rank-1 update of the row's later columns.
+/// already factored: the pivot (lu_pivot_column) and the rank-1 update of
+/// the row's later columns.
 template <int NC, int G, class D>
 __device__ __forceinline__ void lu_register_steps(D (&r)[NC], int j0, int mn,
                                                   LuRowLane& s, bool pivot,
                                                   real_of<D> tol, int* piv_out,
                                                   int offset) {
-  using R = real_of<D>;
-  const R sfmin = std::numeric_limits<R>::min();
 #pragma unroll
   for (int c = 0; c < NC; ++c) {
     const int j = j0 + c;
-    if (j >= mn) break;                       // uniform over the group
-    const bool active = s.row && s.pos >= j;  // not yet a pivot row
-    int src;                                  // lane holding the pivot row
-    if (pivot) {
-      R v = active ? pivot_magnitude(r[c]) : R(-1);
-      int key = active ? s.pos : INT_MAX;
-      group_argmax<G>(s.gm, v, key);
-      src = __ffs(__ballot_sync(s.gm, s.row && s.pos == key) >> s.base) - 1;
-      if (s.lane == 0) piv_out[j] = offset + key + 1;
-      // Relabel: the row at position j takes the pivot row's position.
-      if (s.row && s.pos == j) s.pos = key;
-      if (s.lane == src) s.pos = j;
-    } else {
-      src = j;
-      if (tol > R(0) && s.lane == src) r[c] = replace_pivot(r[c], tol, s.nrep);
-    }
-    const D d = shfl_group(s.gm, r[c], src, G);
-    const bool below = s.row && s.pos > j;
-    if (!is_zero(d)) {
-      const bool recip = abs1(d) >= sfmin;
-      const D inv = recip ? D(1) / d : D(0);
-      if (below) r[c] = scale_by_pivot(r[c], d, inv, recip);
-    } else if (s.zero == 0) {
-      s.zero = j + 1;
-    }
+    if (j >= mn) break;  // uniform over the group
+    bool below;
+    const int src =
+        lu_pivot_column<G>(r[c], j, s, pivot, tol, piv_out, offset, below);
 #pragma unroll
     for (int k = c + 1; k < NC; ++k) {
       const D t = shfl_group(s.gm, r[k], src, G);
@@ -378,7 +393,6 @@ __global__ void __launch_bounds__(32 * kWarps)
                             int offset, bool pivot, real_of<D> tol,
                             int* replaced) {
   static_assert(S > 0 && S < 32, "both parts nonempty");
-  using R = real_of<D>;
   constexpr int kLd = S + 1;
   constexpr int NC = 32 - S;
   __shared__ D s_rows[kWarps][32 * kLd];
@@ -406,7 +420,6 @@ __global__ void __launch_bounds__(32 * kWarps)
     r[c] = s.row && S + c < n ? a[s.lane + (S + c) * ld] : D(0);
   __syncwarp();
 
-  const R sfmin = std::numeric_limits<R>::min();
   int* piv_out = pivot ? ipiv.data(b) : nullptr;
   const int mn = m < n ? m : n;
   s.pos = s.lane;
@@ -415,37 +428,11 @@ __global__ void __launch_bounds__(32 * kWarps)
   const int steps = mn < S ? mn : S;
 #pragma unroll 1
   for (int j = 0; j < steps; ++j) {
-    const bool active = s.row && s.pos >= j;  // not yet a pivot row
-    int src;                                  // lane holding the pivot row
     D x = my[j];
-    if (pivot) {
-      R v = active ? pivot_magnitude(x) : R(-1);
-      int key = active ? s.pos : INT_MAX;
-      group_argmax<32>(kFullMask, v, key);
-      src = __ffs(__ballot_sync(kFullMask, s.row && s.pos == key)) - 1;
-      if (s.lane == 0) piv_out[j] = offset + key + 1;
-      // Relabel: the row at position j takes the pivot row's position.
-      if (s.row && s.pos == j) s.pos = key;
-      if (s.lane == src) s.pos = j;
-    } else {
-      src = j;
-      if (tol > R(0) && s.lane == src) {
-        x = replace_pivot(x, tol, s.nrep);
-        my[j] = x;
-      }
-    }
-    const D d = shfl(x, src);
-    const bool below = s.row && s.pos > j;
-    if (!is_zero(d)) {
-      const bool recip = abs1(d) >= sfmin;
-      const D inv = recip ? D(1) / d : D(0);
-      if (below) {
-        x = scale_by_pivot(x, d, inv, recip);
-        my[j] = x;
-      }
-    } else if (s.zero == 0) {
-      s.zero = j + 1;
-    }
+    bool below;
+    const int src =
+        lu_pivot_column<32>(x, j, s, pivot, tol, piv_out, offset, below);
+    my[j] = x;
     const D* u = s_rows[w] + src * kLd;
     if (below) {
 #pragma unroll 4

@@ -84,12 +84,14 @@ Status launch_register_rows(Queue::Impl& q, const MatrixBatch<D>& A,
   return launch_register<D, NC, 32>(q, A, ipiv, info, offset, piv);
 }
 
-/// The shared-row kernel with its first S columns in shared memory.
-template <class D, int S>
-Status launch_shared_row_split(Queue::Impl& q, const MatrixBatch<D>& A,
-                               const MatrixBatch<int>& ipiv, int* info,
-                               int offset,
-                               const LuPivoting<cuda::real_of<D>>& piv) {
+/// The shared-row kernel (its first GetrfTuning::kSharedRowCols columns in
+/// shared memory): orders GetrfTuning::kSharedRowFrom...32, and the orders
+/// <= 32 of variable-size leaves.
+template <class D>
+Status launch_shared_row(Queue::Impl& q, const MatrixBatch<D>& A,
+                         const MatrixBatch<int>& ipiv, int* info, int offset,
+                         const LuPivoting<cuda::real_of<D>>& piv) {
+  constexpr int S = GetrfTuning::kSharedRowCols;
   // Four warps when their rows' shared parts fit in 48 KB of static shared
   // memory, else two.
   constexpr int kWarps = 4 * 32 * (S + 1) * sizeof(D) <= kDefaultSmem ? 4 : 2;
@@ -99,16 +101,6 @@ Status launch_shared_row_split(Queue::Impl& q, const MatrixBatch<D>& A,
       <<<grid, 32 * kWarps, 0, q.stream>>>(A, ipiv, info, offset, piv.pivot,
                                            piv.tol, piv.replaced);
   return launch_status("getrf: shared-row kernel");
-}
-
-/// The shared-row kernel: orders GetrfTuning::kSharedRowFrom...32, and the
-/// orders <= 32 of variable-size leaves.
-template <class D>
-Status launch_shared_row(Queue::Impl& q, const MatrixBatch<D>& A,
-                         const MatrixBatch<int>& ipiv, int* info, int offset,
-                         const LuPivoting<cuda::real_of<D>>& piv) {
-  return launch_shared_row_split<D, GetrfTuning::kSharedRowCols>(
-      q, A, ipiv, info, offset, piv);
 }
 
 template <class D, int kTile>

@@ -28,6 +28,14 @@ if want trsm; then
   # 16 vectors: where the narrow leaf hands over to the recursion.
   run --op trsm --precision d --backend cuda --sizes 32,64,128,256,512 --nrhs 16
   run --op trsm --precision d --backend cuda --max 32,64,128,256,512 --dist uniform
+  # The maxima given by the caller (the padded and per-size baselines know
+  # them too): no check pass and no host sync.
+  run --op trsm --precision d --backend cuda --max 32,64,128,256,512 --dist uniform --check none
+  # Small orders with 1 GiB of A and B (at batch 10000 the launch dominates;
+  # a given --batch is not capped here, so it is spelled per order).
+  for nb in 8:1048576 16:262144 32:65536 64:16384; do
+    run --op trsm --precision d --backend cuda --sizes "${nb%:*}" --batch "${nb#*:}"
+  done
 fi
 if want trmm; then
   run --op trmm --precision d --backend cuda --sizes 16,32,64,128,256,512

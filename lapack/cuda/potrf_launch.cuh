@@ -81,8 +81,14 @@ void warp_solve(const Queue::Impl& q, const MatrixBatch<const D>& A,
   constexpr int kPerBlock = kThreads / N;
   const unsigned grid = static_cast<unsigned>(
       (static_cast<long long>(B.count()) + kPerBlock - 1) / kPerBlock);
-  cuda::potrs_warp_kernel<D, N, kUpper, kThreads, kPotrsCudaRhsChunk>
-      <<<grid, kThreads, 0, q.stream>>>(A, B, max_nrhs);
+  // One right-hand side: a chunk of one keeps the registers and the
+  // shuffles to it (a chunk of kPotrsCudaRhsChunk shuffles every slot).
+  if (max_nrhs == 1)
+    cuda::potrs_warp_kernel<D, N, kUpper, kThreads, 1>
+        <<<grid, kThreads, 0, q.stream>>>(A, B, max_nrhs);
+  else
+    cuda::potrs_warp_kernel<D, N, kUpper, kThreads, kPotrsCudaRhsChunk>
+        <<<grid, kThreads, 0, q.stream>>>(A, B, max_nrhs);
 }
 
 template <class D, bool kUpper>

@@ -77,7 +77,7 @@ template <class T>
 Status potrf_fused_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
                         int max_n, int* info, int offset, int* mask);
 
-/// Fused solve (max_n <= kPotrsCudaFusedMax): B := A^-1 B with A's Cholesky
+/// Fused solve (potrs_cuda_fused_fits): B := A^-1 B with A's Cholesky
 /// factor; invalid matrices are skipped.
 template <class T>
 Status potrs_fused_cuda(Queue::Impl& q, Uplo uplo,

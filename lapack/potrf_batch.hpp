@@ -141,7 +141,7 @@ Status potrf_batch(Queue& q, Uplo uplo, const MatrixBatch<T>& A, int max_n,
 template <class T>
 Status potrs_batch(Queue& q, Uplo uplo, const MatrixBatch<const T>& A,
                    const MatrixBatch<T>& B, int max_n, int max_nrhs) {
-  if (max_n <= kPotrsCudaFusedMax)
+  if (potrs_cuda_fused_fits(max_n, max_nrhs))
     return potrs_fused_cuda<T>(q.impl(), uplo, A, B, max_n, max_nrhs);
   BatchOps<T> ops{q, nullptr, nullptr};
   return potrs_solve<T>(ops, uplo, A, B);

@@ -104,6 +104,20 @@ constexpr int potrf_cuda_fused_max(int scalar_bytes) {
 inline constexpr int kPotrsCudaFusedMax = 32;
 /// Right-hand sides per thread block of the fused POTRS.
 inline constexpr int kPotrsCudaRhsChunk = 8;
+/// One right-hand side: fused up to this order by columns of the factor
+/// (potrs_column_kernel), above kPotrsCudaFusedMax. Larger orders and more
+/// right-hand sides use two TRSMs. H100, session 9, myriad-bench --op potrs
+/// --precision d --backend cuda --nrhs 1, ours / cusolverDnDpotrsBatched,
+/// two TRSMs (narrow leaf) -> column kernel: n = 48 1.9x (session 8 run) ->
+/// 2.25 / 2.35x (L / U), 64 1.76 -> 2.11 / 2.19, 96 1.86 -> 2.26, 128 2.15
+/// -> 2.46 (posv 1.82 -> 1.88); 256 not measured (kept on the TRSMs).
+inline constexpr int kPotrsCudaColumnMax = 128;
+/// Whether the fused CUDA POTRS takes orders up to max_n with up to
+/// max_nrhs right-hand sides.
+constexpr bool potrs_cuda_fused_fits(int max_n, int max_nrhs) {
+  return max_n <= kPotrsCudaFusedMax ||
+         (max_n <= kPotrsCudaColumnMax && max_nrhs <= 1);
+}
 
 inline constexpr PotrfSplitRow kPotrfCudaSplit[] = {
     {INT_MAX, 0},  // halves, multiples of 32

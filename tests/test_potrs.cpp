@@ -80,7 +80,8 @@ void check_potrs(Queue& q, Uplo uplo, TestBatch<T>& A, TestBatch<T>& B,
 TYPED_TEST(PotrsTest, FixedSizesAndRhs) {
   using T = typename TestFixture::T;
   for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
-    for (int n : {0, 1, 2, 3, 4, 5, 8, 9, 10, 16, 17, 31, 32, 33, 50, 65})
+    for (int n :
+         {0, 1, 2, 3, 4, 5, 8, 9, 10, 16, 17, 31, 32, 33, 50, 64, 65, 128})
       for (int nrhs : {0, 1, 2, 8, 9, 16, 33}) {
         auto A = TestBatch<T>::fixed(n, n, 5, 2);
         A.fill_value(nan_of<T>());
@@ -128,6 +129,26 @@ TYPED_TEST(PotrsTest, VariableSizes) {
       B.fill(MatrixKind::Random, 51);
       check_potrs(this->queue_, uplo, A, B, layout,
                   std::string("variable ") + validation::layout_name(layout));
+    }
+}
+
+// One right-hand side and orders up to 128: the CUDA column kernel's batch
+// (matrices up to 32 take it too), with empty matrices and empty B.
+TYPED_TEST(PotrsTest, VariableOneRhs) {
+  using T = typename TestFixture::T;
+  std::vector<int> n, nrhs;
+  for (int b = 0; b < 150; ++b) {
+    n.push_back(b % 17 == 0 ? 0 : 1 + (b * 7) % 128);
+    nrhs.push_back(b % 13 == 0 ? 0 : 1);
+  }
+  for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+    for (Layout layout : {Layout::Variable, Layout::VariableMax}) {
+      auto A = TestBatch<T>::variable(n, n, 3);
+      A.fill(MatrixKind::SpdWellCond, 52);
+      auto B = TestBatch<T>::variable(n, nrhs, 1);
+      B.fill(MatrixKind::Random, 53);
+      check_potrs(this->queue_, uplo, A, B, layout,
+                  std::string("one rhs ") + validation::layout_name(layout));
     }
 }
 

@@ -94,8 +94,19 @@ void warp_solve(const Queue::Impl& q, const MatrixBatch<const D>& A,
 template <class D, bool kUpper>
 Status solve(const Queue::Impl& q, const MatrixBatch<const D>& A,
              const MatrixBatch<D>& B, int max_n, int max_nrhs) {
-  static_assert(kPotrsCudaFusedMax == 32, "the size ladder below ends at 32");
-  if (max_n <= 4) {
+  static_assert(kPotrsCudaFusedMax == 32 && kPotrsCudaColumnMax == 128,
+                "the size ladder below ends at 32, and 128 by columns");
+  if (max_n > kPotrsCudaFusedMax) {
+    constexpr int kWarps = 4;
+    const unsigned grid = static_cast<unsigned>(
+        (static_cast<long long>(B.count()) + kWarps - 1) / kWarps);
+    if (max_n > 64)
+      cuda::potrs_column_kernel<D, 4, kUpper, kWarps>
+          <<<grid, 32 * kWarps, 0, q.stream>>>(A, B);
+    else
+      cuda::potrs_column_kernel<D, 2, kUpper, kWarps>
+          <<<grid, 32 * kWarps, 0, q.stream>>>(A, B);
+  } else if (max_n <= 4) {
     warp_solve<D, 4, kUpper>(q, A, B, max_nrhs);
   } else if (max_n <= 8) {
     warp_solve<D, 8, kUpper>(q, A, B, max_nrhs);

@@ -70,7 +70,17 @@ struct GetrfTuning {
   };
   static constexpr FusedSolveRule kGetrsFused[] = {{4, 16}, {INT_MAX, 8}};
   static constexpr int kGetrsFusedLimit = 16;  ///< largest max_n above
+  /// One right-hand side and orders kGetrsColumnFrom...kGetrsColumnMax: a
+  /// warp per matrix reading the factors by columns (getrs_column_kernel).
+  /// Session 9, H100, myriad-bench --op getrs --precision d --nrhs 1, ours
+  /// / cublasDgetrsBatched, laswp + two TRSMs -> column kernel: n = 32 2.57
+  /// -> 2.15 (not taken), 64 1.81 -> 2.24, 128 2.04 -> 1.96 (dividing on
+  /// the solve's chain; the reciprocal since, see tri_columns.cuh); at n = 8
+  /// / 16 the group kernel above 2.09 / 1.40 against 1.11 / 1.01.
+  static constexpr int kGetrsColumnFrom = 33;
+  static constexpr int kGetrsColumnMax = 128;
   static constexpr bool getrs_fused_for(int n, int nrhs) {
+    if (nrhs <= 1 && n >= kGetrsColumnFrom && n <= kGetrsColumnMax) return true;
     for (const FusedSolveRule& r : kGetrsFused)
       if (nrhs <= r.max_nrhs) return n <= r.max_n;
     return false;

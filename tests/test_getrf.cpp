@@ -613,9 +613,10 @@ TYPED_TEST(GetrfTest, GetrsAndGesv) {
   using T = typename TestFixture::T;
   std::mt19937_64 g(10);
   // Orders around the fused solve's group sizes (8, 16) and limits (16 for
-  // up to 4 right-hand sides, 8 above) and the driver's blocks; right-hand
-  // sides one, in one tile of 8, two, and the 16 above.
-  for (int n : {1, 5, 8, 9, 16, 17, 32, 33, 64, 65, 129})
+  // up to 4 right-hand sides, 8 above; 33-128 for one, by columns with 2 or
+  // 4 rows per lane) and the driver's blocks; right-hand sides one, in one
+  // tile of 8, two, and the 16 above.
+  for (int n : {1, 5, 8, 9, 16, 17, 32, 33, 64, 65, 128, 129})
     for (int nrhs : {1, 4, 9, 16})
       for (Op op : {Op::NoTrans, Op::Trans, Op::ConjTrans}) {
         const int count = 3;
@@ -644,13 +645,14 @@ TYPED_TEST(GetrfTest, GetrsAndGesv) {
       }
   // gesv on variable batches (square A, nrhs_b right-hand sides): within the
   // fused solve's limits (orders up to 8; up to 16 with at most 4
-  // right-hand sides), and beyond them.
+  // right-hand sides; up to 128 with one), and beyond them.
   for (const auto& [ns, rh] :
        {std::pair<std::vector<int>, std::vector<int>>{
             {0, 1, 4, 7, 8, 3, 5, 2}, {2, 1, 16, 0, 5, 9, 1, 8}},
         {{0, 1, 4, 9, 16, 12, 3}, {2, 1, 4, 0, 3, 4, 1}},
         {{0, 1, 4, 9, 17, 32, 3, 12}, {2, 1, 16, 0, 5, 9, 1, 8}},
-        {{0, 1, 4, 9, 33, 70, 3}, {2, 1, 16, 0, 5, 16, 1}}}) {
+        {{0, 1, 4, 9, 33, 70, 3}, {2, 1, 16, 0, 5, 16, 1}},
+        {{0, 1, 4, 17, 40, 100, 128, 3}, {1, 1, 0, 1, 1, 1, 1, 1}}}) {
     Batch<T> A(this->be(), ns, ns), B(this->be(), ns, rh);
     A.fill_random(g);
     B.fill_random(g);

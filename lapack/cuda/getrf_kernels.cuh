@@ -16,6 +16,7 @@
 #include "core/cuda/lane_group.cuh"
 #include "core/cuda/warp_shuffle.cuh"
 #include "core/queue_impl.hpp"
+#include "lapack/cuda/tri_columns.cuh"
 #include "lapack/getrf_backend.hpp"
 
 namespace myriad::cuda {
@@ -967,6 +968,75 @@ __global__ void __launch_bounds__(128)
       }
     }
   });
+}
+
+/// GETRS with one right-hand side for orders <= 32 R: a warp per matrix,
+/// the factors read by coalesced columns (tri_columns.cuh): for N, L y = P b
+/// and U x = y by columns; for T/C, op(U) y = b and op(L) w = y by dot
+/// products, x = P w. The interchanges are traced per row as in
+/// getrs_group_kernel: for N each lane loads its rows of b from their
+/// source positions; for T/C the solved rows are gathered from theirs
+/// through shared memory. Assumptions: blockDim.x == 32 kWarps; every
+/// matrix has at most one right-hand side; matrices failing
+/// lu_problem_validate or of order > 32 R are skipped; pivots outside [1, n]
+/// are skipped, as laswp does.
+template <class S, int R, int kWarps>
+__global__ void __launch_bounds__(32 * kWarps)
+    getrs_column_kernel(MatrixBatch<const S> A, MatrixBatch<const int> ipiv,
+                        MatrixBatch<S> B, MatrixBatch<const S> Bc, Op trans) {
+  __shared__ S s_x[kWarps][32 * R];
+  const int w = threadIdx.x / 32, lane = threadIdx.x % 32;
+  const std::int64_t gb = static_cast<std::int64_t>(blockIdx.x) * kWarps + w;
+  if (gb >= A.count()) return;  // the whole warp
+  const int b = static_cast<int>(gb);
+  if (myriad::detail::lu_problem_validate(b, A, ipiv, true, Bc) != 0) return;
+  const int n = A.rows(b);
+  if (n == 0 || n > 32 * R || B.cols(b) == 0) return;
+  const S* a = A.data(b);
+  const std::int64_t lda = A.ld(b);
+  const int* piv = ipiv.data(b);
+  S* y = B.data(b);
+  const bool notrans = trans == Op::NoTrans;
+  // Source position of each of the lane's rows under the interchanges: N
+  // applies them first to last, so the trace runs last to first.
+  int pos[R];
+#pragma unroll
+  for (int t = 0; t < R; ++t) pos[t] = lane + 32 * t;
+#pragma unroll 4
+  for (int c = 0; c < n; ++c) {
+    const int k = notrans ? n - 1 - c : c;
+    const int p = piv[k] - 1;
+    if (p >= 0 && p < n) {
+#pragma unroll
+      for (int t = 0; t < R; ++t)
+        pos[t] = pos[t] == k ? p : (pos[t] == p ? k : pos[t]);
+    }
+  }
+  S x[R];  // (R): rows lane + 32 t
+#pragma unroll
+  for (int t = 0; t < R; ++t) {
+    const int i = lane + 32 * t;
+    x[t] = i < n ? y[notrans ? pos[t] : i] : S(0);
+  }
+  if (notrans) {
+    warp_tri_columns<R>(x, a, lda, n, true, true, lane);    // L y = P b
+    warp_tri_columns<R>(x, a, lda, n, false, false, lane);  // U x = y
+    __syncwarp();  // every lane's loads of b are done
+#pragma unroll
+    for (int t = 0; t < R; ++t)
+      if (lane + 32 * t < n) y[lane + 32 * t] = x[t];
+  } else {
+    const bool c = trans == Op::ConjTrans;
+    warp_tri_dots<R>(x, a, lda, n, false, false, c, lane);  // op(U) y = b
+    warp_tri_dots<R>(x, a, lda, n, true, true, c, lane);    // op(L) w = y
+#pragma unroll
+    for (int t = 0; t < R; ++t)
+      if (lane + 32 * t < n) s_x[w][lane + 32 * t] = x[t];
+    __syncwarp();
+#pragma unroll
+    for (int t = 0; t < R; ++t)
+      if (lane + 32 * t < n) y[lane + 32 * t] = s_x[w][pos[t]];
+  }
 }
 
 }  // namespace myriad::cuda

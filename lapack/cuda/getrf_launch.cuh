@@ -2,7 +2,6 @@
 // and the choice of leaf kernel by size (GetrfTuning). Each precision's .cu
 // file includes this and lists its instantiations.
 #pragma once
-
 #include <cuda_runtime.h>
 
 #include <algorithm>
@@ -281,10 +280,26 @@ Status getrs_fused_cuda(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
         a, ipiv, b, bc, trans, tpm, total);
     return launch_status("getrs: fused kernel");
   };
-  static_assert(GetrfTuning::kGetrsFusedLimit == 16,
-                "the group sizes below end at 16");
-  // One right-hand side: a tile of one keeps registers and shuffles to it.
+  static_assert(
+      GetrfTuning::kGetrsFusedLimit == 16 &&
+          GetrfTuning::kGetrsColumnFrom == 33 &&
+          GetrfTuning::kGetrsColumnMax == 128,
+      "the group sizes below end at 16; by columns 2 or 4 rows a lane");
+  // One right-hand side: a tile of one keeps registers and shuffles to it;
+  // above order 32, a warp per matrix by columns.
   if (max_nrhs == 1) {
+    if (max_n >= GetrfTuning::kGetrsColumnFrom) {
+      constexpr int kWarps = 4;
+      const unsigned grid = static_cast<unsigned>(
+          (static_cast<long long>(A.count()) + kWarps - 1) / kWarps);
+      if (max_n <= 64)
+        cuda::getrs_column_kernel<D, 2, kWarps>
+            <<<grid, 32 * kWarps, 0, q.stream>>>(a, ipiv, b, bc, trans);
+      else
+        cuda::getrs_column_kernel<D, 4, kWarps>
+            <<<grid, 32 * kWarps, 0, q.stream>>>(a, ipiv, b, bc, trans);
+      return launch_status("getrs: column kernel");
+    }
     if (max_n <= 8) return launch(cuda::getrs_group_kernel<D, 8, 1>, 8, 1);
     return launch(cuda::getrs_group_kernel<D, 16, 1>, 16, 1);
   }

@@ -10,6 +10,7 @@
 #include "core/cuda/device_scalar.cuh"
 #include "core/cuda/warp_shuffle.cuh"
 #include "core/queue_impl.hpp"
+#include "lapack/cuda/tri_columns.cuh"
 #include "lapack/potrf_backend.hpp"
 #include "lapack/potrf_check.hpp"
 
@@ -407,21 +408,16 @@ __global__ void __launch_bounds__(kThreads)
 
 // ---- one right-hand side by columns
 // ------------------------------------------------------------
-/// POTRS with one right-hand side for orders <= 32 R: a warp per matrix,
-/// lane l holding rows l + 32 t (t < R) of x; the factor is read from
-/// global memory a column at a time, so every read is coalesced and no
+/// POTRS with one right-hand side for orders <= 32 R: a warp per matrix
+/// (tri_columns.cuh), so the factor is read by coalesced columns and no
 /// shared memory is needed (the warp kernel above stages (N, N+1) per
-/// matrix, 33 KB at order 64). With A = L L^H: L y = b by columns (axpy
-/// form: y(k+1:n) -= L(k+1:n, k) y_k), then L^H x = y by dot products with
-/// L's columns (x_i = (y_i - L(i+1:n, i)^H x(i+1:n)) / L_ii). With A = U^H U
-/// the same two forms the other way round: U^H y = b by dot products with
-/// U's columns, U x = y by columns. Assumptions: blockDim.x == 32 kWarps;
-/// every matrix has at most one right-hand side; orders above 32 R are
-/// skipped.
+/// matrix, 33 KB at order 64). A = L L^H: L y = b by columns, L^H x = y by
+/// dot products; A = U^H U: U^H y = b by dot products, U x = y by columns.
+/// Assumptions: blockDim.x == 32 kWarps; every matrix has at most one
+/// right-hand side; orders above 32 R are skipped.
 template <class T, int R, bool kUpper, int kWarps>
 __global__ void __launch_bounds__(32 * kWarps)
     potrs_column_kernel(MatrixBatch<const T> A, MatrixBatch<T> B) {
-  using Re = decltype(real(T()));
   const int lane = threadIdx.x % 32;
   const std::int64_t gb =
       static_cast<std::int64_t>(blockIdx.x) * kWarps + threadIdx.x / 32;
@@ -437,57 +433,12 @@ __global__ void __launch_bounds__(32 * kWarps)
 #pragma unroll
   for (int t = 0; t < R; ++t)
     x[t] = lane + 32 * t < n ? y[lane + 32 * t] : zero_of<T>();
-
-  // Axpy form over columns k = first, ..., last (step +-1): x_k /= F_kk,
-  // then x_i -= F_ik x_k for the rows i after k in the sweep (below k for
-  // L, above for U).
-  const auto by_columns = [&](int first, int last, int step) {
-#pragma unroll 4
-    for (int k = first; k != last + step; k += step) {
-      const T* col = a + k * lda;
-      const Re inv = Re(1) / real(col[k]);
-      const int owner = k % 32, slot = k / 32;
-      T xk = zero_of<T>();
-#pragma unroll
-      for (int t = 0; t < R; ++t) {
-        if (t == slot && lane == owner) x[t] = scale(inv, x[t]);
-        if (t == slot) xk = shfl(x[t], owner);
-      }
-#pragma unroll
-      for (int t = 0; t < R; ++t) {
-        const int i = lane + 32 * t;
-        if (step > 0 ? (i > k && i < n) : i < k) x[t] = fma(-col[i], xk, x[t]);
-      }
-    }
-  };
-  // Dot form over rows i = first, ..., last: x_i = (x_i - F(j, i)^H x_j
-  // over the rows j already solved) / F_ii, F(:, i) being column i.
-  const auto by_dots = [&](int first, int last, int step) {
-#pragma unroll 4
-    for (int i = first; i != last + step; i += step) {
-      const T* col = a + i * lda;
-      T part = zero_of<T>();
-#pragma unroll
-      for (int t = 0; t < R; ++t) {
-        const int j = lane + 32 * t;
-        if (step < 0 ? (j > i && j < n) : j < i)
-          part = fma(conj(col[j]), x[t], part);
-      }
-#pragma unroll
-      for (int s = 16; s > 0; s /= 2) part = part + shfl_xor(part, s);
-      const Re inv = Re(1) / real(col[i]);
-      const int owner = i % 32, slot = i / 32;
-#pragma unroll
-      for (int t = 0; t < R; ++t)
-        if (t == slot && lane == owner) x[t] = scale(inv, x[t] - part);
-    }
-  };
   if (kUpper) {
-    by_dots(0, n - 1, 1);      // U^H y = b
-    by_columns(n - 1, 0, -1);  // U x = y
+    warp_tri_dots<R>(x, a, lda, n, false, false, true, lane);  // U^H y = b
+    warp_tri_columns<R>(x, a, lda, n, false, false, lane);     // U x = y
   } else {
-    by_columns(0, n - 1, 1);  // L y = b
-    by_dots(n - 1, 0, -1);    // L^H x = y
+    warp_tri_columns<R>(x, a, lda, n, true, false, lane);     // L y = b
+    warp_tri_dots<R>(x, a, lda, n, true, false, true, lane);  // L^H x = y
   }
 #pragma unroll
   for (int t = 0; t < R; ++t)

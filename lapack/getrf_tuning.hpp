@@ -74,11 +74,11 @@ struct GetrfTuning {
   /// warp per matrix reading the factors by columns (getrs_column_kernel).
   /// Session 9, H100, myriad-bench --op getrs --precision d --nrhs 1, ours
   /// / cublasDgetrsBatched, laswp + two TRSMs -> column kernel: n = 32 2.57
-  /// -> 2.15 (not taken), 64 1.81 -> 2.24, 128 2.04 -> 1.96 (dividing on
-  /// the solve's chain; the reciprocal since, see tri_columns.cuh); at n = 8
-  /// / 16 the group kernel above 2.09 / 1.40 against 1.11 / 1.01.
+  /// -> 2.15 (not taken), 64 1.81 -> 2.24, 128 2.04 -> 1.94-2.10 (not
+  /// taken; 4 rows a lane); at n = 8 / 16 the group kernel above measured
+  /// 2.09 / 1.40 against the column kernel's 1.11 / 1.01.
   static constexpr int kGetrsColumnFrom = 33;
-  static constexpr int kGetrsColumnMax = 128;
+  static constexpr int kGetrsColumnMax = 64;
   static constexpr bool getrs_fused_for(int n, int nrhs) {
     if (nrhs <= 1 && n >= kGetrsColumnFrom && n <= kGetrsColumnMax) return true;
     for (const FusedSolveRule& r : kGetrsFused)

@@ -613,9 +613,9 @@ TYPED_TEST(GetrfTest, GetrsAndGesv) {
   using T = typename TestFixture::T;
   std::mt19937_64 g(10);
   // Orders around the fused solve's group sizes (8, 16) and limits (16 for
-  // up to 4 right-hand sides, 8 above; 33-128 for one, by columns with 2 or
-  // 4 rows per lane) and the driver's blocks; right-hand sides one, in one
-  // tile of 8, two, and the 16 above.
+  // up to 4 right-hand sides, 8 above; 33-64 for one, by columns) and the
+  // driver's blocks; right-hand sides one, in one tile of 8, two, and the 16
+  // above.
   for (int n : {1, 5, 8, 9, 16, 17, 32, 33, 64, 65, 128, 129})
     for (int nrhs : {1, 4, 9, 16})
       for (Op op : {Op::NoTrans, Op::Trans, Op::ConjTrans}) {
@@ -645,7 +645,7 @@ TYPED_TEST(GetrfTest, GetrsAndGesv) {
       }
   // gesv on variable batches (square A, nrhs_b right-hand sides): within the
   // fused solve's limits (orders up to 8; up to 16 with at most 4
-  // right-hand sides; up to 128 with one), and beyond them.
+  // right-hand sides; 33-64 with one), and beyond them.
   for (const auto& [ns, rh] :
        {std::pair<std::vector<int>, std::vector<int>>{
             {0, 1, 4, 7, 8, 3, 5, 2}, {2, 1, 16, 0, 5, 9, 1, 8}},

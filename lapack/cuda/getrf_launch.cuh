@@ -281,23 +281,17 @@ Status getrs_fused_cuda(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
     return launch_status("getrs: fused kernel");
   };
   static_assert(
-      GetrfTuning::kGetrsFusedLimit == 16 &&
-          GetrfTuning::kGetrsColumnFrom == 33 &&
-          GetrfTuning::kGetrsColumnMax == 128,
-      "the group sizes below end at 16; by columns 2 or 4 rows a lane");
+      GetrfTuning::kGetrsFusedLimit == 16 && GetrfTuning::kGetrsColumnMax == 64,
+      "the group sizes below end at 16; by columns at 64");
   // One right-hand side: a tile of one keeps registers and shuffles to it;
-  // above order 32, a warp per matrix by columns.
+  // above order 32, a warp per matrix by columns, two rows a lane.
   if (max_nrhs == 1) {
     if (max_n >= GetrfTuning::kGetrsColumnFrom) {
       constexpr int kWarps = 4;
       const unsigned grid = static_cast<unsigned>(
           (static_cast<long long>(A.count()) + kWarps - 1) / kWarps);
-      if (max_n <= 64)
-        cuda::getrs_column_kernel<D, 2, kWarps>
-            <<<grid, 32 * kWarps, 0, q.stream>>>(a, ipiv, b, bc, trans);
-      else
-        cuda::getrs_column_kernel<D, 4, kWarps>
-            <<<grid, 32 * kWarps, 0, q.stream>>>(a, ipiv, b, bc, trans);
+      cuda::getrs_column_kernel<D, 2, kWarps>
+          <<<grid, 32 * kWarps, 0, q.stream>>>(a, ipiv, b, bc, trans);
       return launch_status("getrs: column kernel");
     }
     if (max_n <= 8) return launch(cuda::getrs_group_kernel<D, 8, 1>, 8, 1);

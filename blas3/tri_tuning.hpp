@@ -13,6 +13,35 @@
 //     blas_from = 5. Recursion to our GEMM above order 128 was even with
 //     OpenBLAS's own blocking at 256 (1.0-1.1x): leaf = 128, block = 64. The
 //     other precisions and TRMM reuse the d values (not swept).
+//     2026-11-22, the own loops rewritten (tri_own.hpp: groups of vectors
+//     side by side in the lanes of a register, four rows at a time, compiled
+//     per ISA; one vector at a time through a loop compiled for its order),
+//     same machine, load ~4-5, 2 threads, old and new library alternated,
+//     two runs each, speedup over the OpenBLAS loop at orders 2 / 4 / 6 / 8 /
+//     12 / 16 / 24 / 32 / 48 / 64:
+//       myriad-bench --op trsm --precision d --backend host --threads 2
+//                    --reps 9 --sizes 2,4,6,8,12,16,24,32,48,64
+//     square, old: 5.3-17 / 1.2-4.9 / 1.0-1.3 / 1.0 / 1.2 / 0.9-1.0 / 0.9-1.0
+//     / 1.0 / 0.95-1.35 / 1.0; new (own loops up to 32): 15-16 / 5.5-8.8 /
+//     1.4-6.7 / 2.0-3.5 / 2.5-2.8 / 2.2-2.3 / 1.7-2.3 / 1.9-3.4 / 0.95-1.0
+//     / 0.9
+//     (48 and 64 call OpenBLAS in both). --nrhs 1, old: 18-23 / 1.6-15 /
+//     0.6-1.7 / 0.45-1.2 / 0.75-1.0 / 0.9-1.05 / 0.75-0.9 / 0.7-1.2 /
+//     0.85-1.1 / 0.8-0.9; new: 1.0-16.5 / 11.5-15.4 / 8.5-8.7 / 6.7-6.8 /
+//     3.0-3.9 / 2.4 / 1.4-1.6 / 1.1-1.4 / 1.0 / 0.75-0.95. STRSM / CTRSM / ZTRSM square
+//     at 4 / 8 / 16 / 32, old / new: S 5.2 / 1.3 / 1.0 / 0.9 against 1.7 /
+//     2.0 / 2.2 / 3.1; C 0.8 / 1.0 / 0.85 / 0.5 against 1.0 / 2.2 / 1.9 /
+//     2.1; Z (two runs) 0.7-1.0 / 0.85-1.0 / 0.75-1.1 / 1.0-1.5 against
+//     0.7-3.4 / 1.25-2.0 / 1.1-1.4 / 1.65-2.7. Rows of exactly 1.00x at
+//     the smallest orders were both timings held ~6 ms by a descheduled
+//     thread (the load), not the kernels -> TRSM:
+//     blas_from = 33 (the own loops' largest order, kTriOwnMax), lanes_from
+//     = 4. TRMM: the same loops lost to OpenBLAS's TRMM (a single-thread
+//     timing loop, CPU time, LLNN, own loops forced up to 32, over
+//     OpenBLAS: square 0.6-0.8 at 8...32, 1 vector 0.8-1.1, 2 vectors
+//     0.6-0.9) -> blas_from = 5 kept for TRMM; myriad-bench --op trmm
+//     square at orders 2 / 4 (orders <= 4 run the new loops), runs without
+//     the 6 ms artifact: old 18-23 / 2.1-5.4, new 14-19.5 / 5.5-7.8.
 //   - cuda rows: the leaf is the largest triangle the leaf kernels are built
 //     for (32). staged_from: H100, 2026-11-22, both leaf kernels forced in
 //     turn (a build flag of the experiment, not kept), DTRSM / DTRMM Left
@@ -123,6 +152,9 @@ struct TriTuning {
   int block;           ///< recursion splits at a multiple of this
   int blas_from;       ///< host: order from which a leaf calls BLAS per matrix
                        ///< instead of Myriad's own substitution loops
+  int lanes_from;      ///< host: vectors per matrix from which the own loops
+                       ///< take them in groups, side by side in the lanes
+                       ///< of a register (below, one vector at a time)
   int staged_from;     ///< cuda: vectors per matrix (cols of B for Left, rows
                        ///< for Right) from which the leaf is the staged kernel
                        ///< (a thread per vector, A in shared memory); below,
@@ -169,23 +201,23 @@ struct TriTuningRow {
 
 // clang-format off
 inline constexpr TriTuningRow kTriTuningTable[] = {
-  // backend        p    kind               leaf  block  blas staged  sf_16 s_leaf sl_from narrow: vec order  few wide_from tile: from vec leaf
-  {Backend::Host, 's', TriKind::Solve,    {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Host, 'd', TriKind::Solve,    {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Host, 'c', TriKind::Solve,    {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Host, 'z', TriKind::Solve,    {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Host, 's', TriKind::Multiply, {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Host, 'd', TriKind::Multiply, {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Host, 'c', TriKind::Multiply, {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Host, 'z', TriKind::Multiply, {  128,   64,     5,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Cuda, 's', TriKind::Solve,    {   32,   32,     0,     16,      8,      0,      0,     16,   512,    16,     0,     0,     0,     0}},
-  {Backend::Cuda, 'd', TriKind::Solve,    {   32,   32,     0,      8,      8,     64,     33,      8,   512,     4,   257,     0,     0,     0}},
-  {Backend::Cuda, 'c', TriKind::Solve,    {   32,   32,     0,     16,      8,      0,      0,     16,   512,    16,     0,     0,     0,     0}},
-  {Backend::Cuda, 'z', TriKind::Solve,    {   32,   32,     0,     16,      8,      0,      0,     16,   512,    16,     0,     0,     0,     0}},
-  {Backend::Cuda, 's', TriKind::Multiply, {   32,   32,     0,     16,      8,      0,      0,      0,     0,     0,     0,    33,    32,   128}},
-  {Backend::Cuda, 'd', TriKind::Multiply, {   32,   32,     0,     16,      8,      0,      0,      0,     0,     0,     0,    33,    32,   128}},
-  {Backend::Cuda, 'c', TriKind::Multiply, {   32,   32,     0,     16,      8,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Cuda, 'z', TriKind::Multiply, {   32,   32,     0,     16,      8,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  // backend        p    kind               leaf  block  blas lanes staged  sf_16 s_leaf sl_from narrow: vec order  few wide_from tile: from vec leaf
+  {Backend::Host, 's', TriKind::Solve,    {  128,   64,    33,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'd', TriKind::Solve,    {  128,   64,    33,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'c', TriKind::Solve,    {  128,   64,    33,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'z', TriKind::Solve,    {  128,   64,    33,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 's', TriKind::Multiply, {  128,   64,     5,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'd', TriKind::Multiply, {  128,   64,     5,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'c', TriKind::Multiply, {  128,   64,     5,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'z', TriKind::Multiply, {  128,   64,     5,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Cuda, 's', TriKind::Solve,    {   32,   32,     0,     0,     16,      8,      0,      0,     16,   512,    16,     0,     0,     0,     0}},
+  {Backend::Cuda, 'd', TriKind::Solve,    {   32,   32,     0,     0,      8,      8,     64,     33,      8,   512,     4,   257,     0,     0,     0}},
+  {Backend::Cuda, 'c', TriKind::Solve,    {   32,   32,     0,     0,     16,      8,      0,      0,     16,   512,    16,     0,     0,     0,     0}},
+  {Backend::Cuda, 'z', TriKind::Solve,    {   32,   32,     0,     0,     16,      8,      0,      0,     16,   512,    16,     0,     0,     0,     0}},
+  {Backend::Cuda, 's', TriKind::Multiply, {   32,   32,     0,     0,     16,      8,      0,      0,      0,     0,     0,     0,    33,    32,   128}},
+  {Backend::Cuda, 'd', TriKind::Multiply, {   32,   32,     0,     0,     16,      8,      0,      0,      0,     0,     0,     0,    33,    32,   128}},
+  {Backend::Cuda, 'c', TriKind::Multiply, {   32,   32,     0,     0,     16,      8,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Cuda, 'z', TriKind::Multiply, {   32,   32,     0,     0,     16,      8,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
 };
 // clang-format on
 

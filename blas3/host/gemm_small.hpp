@@ -28,24 +28,10 @@
 #include <cstdint>
 #include <cstring>
 
+#include "blas3/host/host_isa.hpp"
 #include "myriad/types.hpp"
 
 namespace myriad::detail {
-
-/// ISA tags: the vector register width the kernels are shaped for. IsaBase
-/// is the compiler's baseline target (SSE2 on x86-64, NEON on AArch64).
-struct IsaBase {
-  static constexpr int vector_bytes = 16;
-  static constexpr int vector_registers = 16;
-};
-struct IsaAvx2 {
-  static constexpr int vector_bytes = 32;
-  static constexpr int vector_registers = 16;
-};
-struct IsaAvx512 {
-  static constexpr int vector_bytes = 64;
-  static constexpr int vector_registers = 32;
-};
 
 /// One small GEMM, as a plain function so that an ISA can be chosen at run
 /// time.

@@ -1,6 +1,6 @@
 // TRSM and TRMM, host backend: the leaf kernels the recursive drivers end in
-// (an OpenMP loop over the batch; Myriad's own substitution for tiny
-// triangles, OpenBLAS per matrix above the table's blas_from), and the
+// (an OpenMP loop over the batch; Myriad's own loops for small triangles,
+// tri_own.hpp, OpenBLAS per matrix above the table's blas_from), and the
 // argument-check pass over variable-size batches.
 #include <omp.h>
 
@@ -9,6 +9,7 @@
 #include <cstdint>
 
 #include "blas3/host/blas_calls.hpp"
+#include "blas3/host/tri_own.hpp"
 #include "blas3/tri_backend.hpp"
 
 namespace myriad::detail {
@@ -73,10 +74,7 @@ void blas_tri(TriKind kind, const TriOpts& o, int m, int n,
                 ldb);
 }
 
-// ---- Myriad's own substitution for tiny triangles --------------------------
-/// Largest order the own-code leaf takes (its scratch lives on the stack).
-constexpr int kOwnMax = 32;
-
+// ---- Myriad's own loops for small triangles (tri_own.hpp) ----------------
 template <class R>
 R conj_if(R x, bool) {
   return x;
@@ -86,49 +84,54 @@ std::complex<R> conj_if(std::complex<R> x, bool c) {
   return c ? std::conj(x) : x;
 }
 
-/// One matrix of order r <= kOwnMax with nvec vectors (see TriLayout): the
-/// triangle is copied once into M (lower, column major, reciprocal diagonal
-/// for Solve), then each vector is gathered, solved or multiplied, and
-/// scattered back.
+/// The own loops for the widest instruction set this CPU has.
 template <class T>
-void tri_own(TriKind kind, const TriOpts& o, T alpha, const T* A, int lda, T* B,
-             int ldb, int r, int nvec) {
+TriOwnFn<T> select_tri_own() {
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+  __builtin_cpu_init();
+  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
+      __builtin_cpu_supports("avx512dq") && tri_own_avx512<T>())
+    return tri_own_avx512<T>();
+  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") &&
+      tri_own_avx2<T>())
+    return tri_own_avx2<T>();
+#endif
+  return tri_own_base<T>();
+}
+
+/// One matrix of order r <= kTriOwnMax with nvec vectors (see TriLayout):
+/// the triangle is copied once into M (lower, padded with the identity to a
+/// multiple of kTriOwnRows, reciprocal diagonal for Solve), then the own
+/// loops run on B.
+template <class T>
+void tri_own(TriOwnFn<T> own, TriKind kind, const TriOpts& o,
+             const TriTuning& t, T alpha, const T* A, int lda, T* B, int ldb,
+             int r, int nvec) {
   const TriLayout l = tri_layout(o);
-  const bool unit = o.diag == Diag::Unit, solve = kind == TriKind::Solve;
-  T M[kOwnMax * kOwnMax];  // (r, r), lower triangle used
+  const bool unit = o.diag == Diag::Unit;
+  const int rp = (r + kTriOwnRows - 1) / kTriOwnRows * kTriOwnRows;
+  // tri_offset is linear in i and j: element (i, j) of M is A[at + i * di +
+  // j * dj], so the copy below is a strided loop with no index arithmetic.
+  const std::int64_t at = tri_offset(l, r, 0, 0, lda),
+                     di = tri_offset(l, r, 1, 0, lda) - at,
+                     dj = tri_offset(l, r, 1, 1, lda) - at - di;
+  T M[kTriOwnMax * kTriOwnMax];  // (rp, rp), lower triangle used
   for (int j = 0; j < r; ++j) {
-    const T d = unit ? T(1) : conj_if(A[tri_offset(l, r, j, j, lda)], l.conj);
-    M[j + j * r] = solve ? T(1) / d : d;
-    for (int i = j + 1; i < r; ++i)
-      M[i + j * r] = conj_if(A[tri_offset(l, r, i, j, lda)], l.conj);
+    const T* a = A + at + j * dj;
+    T* m = M + j * rp;
+    const T d = unit ? T(1) : conj_if(a[j * di], l.conj);
+    m[j] = kind == TriKind::Solve ? T(1) / d : d;
+    if (l.conj)
+      for (int i = j + 1; i < r; ++i) m[i] = conj_if(a[i * di], true);
+    else
+      for (int i = j + 1; i < r; ++i) m[i] = a[i * di];
+    for (int i = r; i < rp; ++i) m[i] = T(0);
   }
+  for (int j = r; j < rp; ++j)
+    for (int i = j; i < rp; ++i) M[i + j * rp] = T(i == j);
   const bool left = o.side == Side::Left;
-  const std::int64_t estride = left ? 1 : ldb, vstride = left ? ldb : 1;
-  T x[kOwnMax];  // (r): one vector
-  for (int v = 0; v < nvec; ++v) {
-    T* y = B + v * vstride;
-    for (int i = 0; i < r; ++i) x[i] = y[(l.rev ? r - 1 - i : i) * estride];
-    if (solve) {
-      // Column-oriented forward substitution: the updates of x(j+1:r) by
-      // x(j) are independent and vectorize.
-      for (int i = 0; i < r; ++i) x[i] *= alpha;
-      for (int j = 0; j < r; ++j) {
-        x[j] *= M[j + j * r];
-        const T xj = x[j];
-        for (int i = j + 1; i < r; ++i) x[i] -= M[i + j * r] * xj;
-      }
-    } else {
-      // x := M x in place, from the last column so x(j) is read before it
-      // is overwritten.
-      for (int j = r - 1; j >= 0; --j) {
-        const T xj = x[j];
-        for (int i = j + 1; i < r; ++i) x[i] += M[i + j * r] * xj;
-        x[j] = M[j + j * r] * xj;
-      }
-      for (int i = 0; i < r; ++i) x[i] *= alpha;
-    }
-    for (int i = 0; i < r; ++i) y[(l.rev ? r - 1 - i : i) * estride] = x[i];
-  }
+  own(kind, {M, r, rp, alpha, B, left ? 1 : ldb, left ? ldb : 1, l.rev, nvec,
+             t.lanes_from});
 }
 
 }  // namespace
@@ -139,7 +142,8 @@ Status tri_leaf_host(Queue::Impl& q, TriKind kind, const TriOpts& o,
                      const MatrixBatch<T>& B) {
   const int count = B.count();
   const int threads = q.num_threads > 0 ? q.num_threads : omp_get_max_threads();
-  const int own_below = std::min(t.blas_from, kOwnMax + 1);
+  const int own_below = std::min(t.blas_from, kTriOwnMax + 1);
+  static const TriOwnFn<T> own = select_tri_own<T>();
   BlasSingleThread single_threaded_blas;
 #pragma omp parallel for num_threads(threads) schedule(guided)
   for (int b = 0; b < count; ++b) {
@@ -148,7 +152,7 @@ Status tri_leaf_host(Queue::Impl& q, TriKind kind, const TriOpts& o,
     if (m == 0 || n == 0) continue;
     const int r = o.side == Side::Left ? m : n;
     if (r < own_below)
-      tri_own(kind, o, alpha, A.data(b), A.ld(b), B.data(b), B.ld(b), r,
+      tri_own(own, kind, o, t, alpha, A.data(b), A.ld(b), B.data(b), B.ld(b), r,
               o.side == Side::Left ? n : m);
     else
       blas_tri(kind, o, m, n, alpha, A.data(b), A.ld(b), B.data(b), B.ld(b));

@@ -1,0 +1,62 @@
+// Own TRSM / TRMM loops (tri_own.hpp) compiled for AVX-512 (F, VL, DQ);
+// trsm_host.cpp picks them at run time when the CPU has it. The headers are
+// included before the target pragma, so their inline functions stay baseline
+// code; only the TriOwn instances are compiled for the target.
+#include <algorithm>
+#include <complex>
+#include <cstdint>
+#include <type_traits>
+
+#include "blas3/host/host_isa.hpp"
+#include "blas3/tri_tuning.hpp"
+#include "core/static_index.hpp"
+#include "myriad/types.hpp"
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define MYRIAD_HOST_ISA 1
+#if defined(__clang__)
+#pragma clang attribute push(                                      \
+    __attribute__((target("avx512f,avx512vl,avx512dq,avx2,fma"))), \
+    apply_to = function)
+#else
+#pragma GCC push_options
+#pragma GCC target("avx512f,avx512vl,avx512dq,avx2,fma")
+#endif
+#endif
+
+#include "blas3/host/tri_own.hpp"
+
+namespace myriad::detail {
+#ifdef MYRIAD_HOST_ISA
+template struct TriOwn<float, IsaAvx512>;
+template struct TriOwn<double, IsaAvx512>;
+template struct TriOwn<std::complex<float>, IsaAvx512>;
+template struct TriOwn<std::complex<double>, IsaAvx512>;
+#endif
+}  // namespace myriad::detail
+
+#ifdef MYRIAD_HOST_ISA
+#if defined(__clang__)
+#pragma clang attribute pop
+#else
+#pragma GCC pop_options
+#endif
+#endif
+
+namespace myriad::detail {
+
+template <class T>
+TriOwnFn<T> tri_own_avx512() {
+#ifdef MYRIAD_HOST_ISA
+  return &TriOwn<T, IsaAvx512>::run;
+#else
+  return nullptr;
+#endif
+}
+
+template TriOwnFn<float> tri_own_avx512<float>();
+template TriOwnFn<double> tri_own_avx512<double>();
+template TriOwnFn<std::complex<float>> tri_own_avx512<std::complex<float>>();
+template TriOwnFn<std::complex<double>> tri_own_avx512<std::complex<double>>();
+
+}  // namespace myriad::detail

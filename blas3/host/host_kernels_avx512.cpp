@@ -1,10 +1,18 @@
-// Small-GEMM kernels compiled for AVX-512 (F, VL, DQ); gemm_host.cpp picks them
-// at run time when the CPU has it. Only the kernel instances are compiled for
-// the target; the accessors below are baseline code, safe to call anywhere.
+// Host kernels compiled for AVX-512 (F, VL, DQ): the small GEMM
+// (gemm_small.hpp) and the own TRSM / TRMM loops (tri_own.hpp); gemm_host.cpp
+// and trsm_host.cpp pick them at run time when the CPU has it. The other
+// headers are included before the target pragma, so their inline functions stay
+// baseline code; only the kernel instances are compiled for the target, and the
+// accessors below are baseline code, safe to call anywhere.
+#include <algorithm>
 #include <complex>
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
 
+#include "blas3/host/host_isa.hpp"
+#include "blas3/tri_tuning.hpp"
+#include "core/static_index.hpp"
 #include "myriad/types.hpp"
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
@@ -20,6 +28,7 @@
 #endif
 
 #include "blas3/host/gemm_small.hpp"
+#include "blas3/host/tri_own.hpp"
 
 namespace myriad::detail {
 #ifdef MYRIAD_HOST_ISA
@@ -27,6 +36,10 @@ template struct SmallGemm<float, IsaAvx512>;
 template struct SmallGemm<double, IsaAvx512>;
 template struct SmallGemm<std::complex<float>, IsaAvx512>;
 template struct SmallGemm<std::complex<double>, IsaAvx512>;
+template struct TriOwn<float, IsaAvx512>;
+template struct TriOwn<double, IsaAvx512>;
+template struct TriOwn<std::complex<float>, IsaAvx512>;
+template struct TriOwn<std::complex<double>, IsaAvx512>;
 #endif
 }  // namespace myriad::detail
 
@@ -49,11 +62,25 @@ SmallGemmFn<T> small_gemm_avx512() {
 #endif
 }
 
+template <class T>
+TriOwnFn<T> tri_own_avx512() {
+#ifdef MYRIAD_HOST_ISA
+  return &TriOwn<T, IsaAvx512>::run;
+#else
+  return nullptr;
+#endif
+}
+
+// Instantiations: one line per precision.
 template SmallGemmFn<float> small_gemm_avx512<float>();
 template SmallGemmFn<double> small_gemm_avx512<double>();
 template SmallGemmFn<std::complex<float>>
 small_gemm_avx512<std::complex<float>>();
 template SmallGemmFn<std::complex<double>>
 small_gemm_avx512<std::complex<double>>();
+template TriOwnFn<float> tri_own_avx512<float>();
+template TriOwnFn<double> tri_own_avx512<double>();
+template TriOwnFn<std::complex<float>> tri_own_avx512<std::complex<float>>();
+template TriOwnFn<std::complex<double>> tri_own_avx512<std::complex<double>>();
 
 }  // namespace myriad::detail

@@ -1,10 +1,13 @@
-// Own TRSM / TRMM loops (tri_own.hpp) compiled for AVX2 + FMA; trsm_host.cpp
-// picks them at run time when the CPU has it. The headers are included before
-// the target pragma, so their inline functions stay baseline code; only the
-// TriOwn instances are compiled for the target.
+// Host kernels compiled for AVX2 + FMA: the small GEMM (gemm_small.hpp) and
+// the own TRSM / TRMM loops (tri_own.hpp); gemm_host.cpp and trsm_host.cpp
+// pick them at run time when the CPU has it. The other headers are included
+// before the target pragma, so their inline functions stay baseline code;
+// only the kernel instances are compiled for the target, and the accessors
+// below are baseline code, safe to call anywhere.
 #include <algorithm>
 #include <complex>
 #include <cstdint>
+#include <cstring>
 #include <type_traits>
 
 #include "blas3/host/host_isa.hpp"
@@ -23,10 +26,15 @@
 #endif
 #endif
 
+#include "blas3/host/gemm_small.hpp"
 #include "blas3/host/tri_own.hpp"
 
 namespace myriad::detail {
 #ifdef MYRIAD_HOST_ISA
+template struct SmallGemm<float, IsaAvx2>;
+template struct SmallGemm<double, IsaAvx2>;
+template struct SmallGemm<std::complex<float>, IsaAvx2>;
+template struct SmallGemm<std::complex<double>, IsaAvx2>;
 template struct TriOwn<float, IsaAvx2>;
 template struct TriOwn<double, IsaAvx2>;
 template struct TriOwn<std::complex<float>, IsaAvx2>;
@@ -45,6 +53,15 @@ template struct TriOwn<std::complex<double>, IsaAvx2>;
 namespace myriad::detail {
 
 template <class T>
+SmallGemmFn<T> small_gemm_avx2() {
+#ifdef MYRIAD_HOST_ISA
+  return &SmallGemm<T, IsaAvx2>::run;
+#else
+  return nullptr;
+#endif
+}
+
+template <class T>
 TriOwnFn<T> tri_own_avx2() {
 #ifdef MYRIAD_HOST_ISA
   return &TriOwn<T, IsaAvx2>::run;
@@ -53,6 +70,13 @@ TriOwnFn<T> tri_own_avx2() {
 #endif
 }
 
+// Instantiations: one line per precision.
+template SmallGemmFn<float> small_gemm_avx2<float>();
+template SmallGemmFn<double> small_gemm_avx2<double>();
+template SmallGemmFn<std::complex<float>>
+small_gemm_avx2<std::complex<float>>();
+template SmallGemmFn<std::complex<double>>
+small_gemm_avx2<std::complex<double>>();
 template TriOwnFn<float> tri_own_avx2<float>();
 template TriOwnFn<double> tri_own_avx2<double>();
 template TriOwnFn<std::complex<float>> tri_own_avx2<std::complex<float>>();

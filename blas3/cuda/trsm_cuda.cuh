@@ -36,12 +36,13 @@ constexpr int tri_staged_tiles() {
   return fit < 1 ? 1 : (fit > most ? most : fit);
 }
 
-/// The staged leaf with COLS vectors per tile.
-template <class S, int NB, int COLS, TriKind K>
+/// The staged leaf with COLS vectors per tile, solving to each matrix's
+/// order (kBounded) or to NB.
+template <class S, int NB, int COLS, TriKind K, bool kBounded>
 Status tri_staged_launch(const Queue::Impl& q, const TriLeafParams<S>& p) {
   constexpr int kTiles = tri_staged_tiles<S, NB, COLS>();
   constexpr std::size_t kSmem = TriStagedSmem<S, NB, COLS>::bytes(kTiles);
-  const auto kernel = tri_leaf_staged_kernel<S, NB, COLS, kTiles, K>;
+  const auto kernel = tri_leaf_staged_kernel<S, NB, COLS, kTiles, K, kBounded>;
   const char* name =
       K == TriKind::Solve ? "trsm: staged leaf" : "trmm: staged leaf";
   if (Status s =
@@ -60,15 +61,25 @@ Status tri_staged_launch(const Queue::Impl& q, const TriLeafParams<S>& p) {
 /// above 32: tiles of 64 vectors, two warps sharing M (one-warp tiles of 32
 /// vectors measured 0.8x the recursion to order-32 leaves, H100, session 7;
 /// the table sends fewer vectors there).
-template <class S, int NB, TriKind K>
-Status tri_staged_dispatch(const Queue::Impl& q, const TriLeafParams<S>& p) {
+template <class S, int NB, TriKind K, bool kBounded>
+Status tri_staged_cols(const Queue::Impl& q, const TriLeafParams<S>& p) {
   if constexpr (NB > 32) {
-    return tri_staged_launch<S, NB, 64, K>(q, p);
+    return tri_staged_launch<S, NB, 64, K, kBounded>(q, p);
   } else {
-    if (p.vmax <= 8) return tri_staged_launch<S, NB, 8, K>(q, p);
-    if (p.vmax <= 16) return tri_staged_launch<S, NB, 16, K>(q, p);
-    return tri_staged_launch<S, NB, 32, K>(q, p);
+    if (p.vmax <= 8) return tri_staged_launch<S, NB, 8, K, kBounded>(q, p);
+    if (p.vmax <= 16) return tri_staged_launch<S, NB, 16, K, kBounded>(q, p);
+    return tri_staged_launch<S, NB, 32, K, kBounded>(q, p);
   }
+}
+
+/// A batch of matrices all of order NB (fixed size, r == NB) solves whole
+/// vectors; otherwise the solve stops at each matrix's order
+/// (tri_vector_packed).
+template <class S, int NB, TriKind K>
+Status tri_staged_dispatch(const Queue::Impl& q, const TriLeafParams<S>& p,
+                           int r) {
+  if (p.B.is_variable() || r < NB) return tri_staged_cols<S, NB, K, true>(q, p);
+  return tri_staged_cols<S, NB, K, false>(q, p);
 }
 
 /// The register leaf: a group of NB lanes per tile of 1 or 8 vectors.
@@ -109,11 +120,11 @@ Status tri_leaf_dispatch(const Queue::Impl& q, const TriLeafParams<S>& p, int r,
     if (r <= 16) return tri_register_launch<S, 16, K>(q, p);
     return tri_register_launch<S, 32, K>(q, p);
   }
-  if (r <= 8) return tri_staged_dispatch<S, 8, K>(q, p);
-  if (r <= 16) return tri_staged_dispatch<S, 16, K>(q, p);
+  if (r <= 8) return tri_staged_dispatch<S, 8, K>(q, p, r);
+  if (r <= 16) return tri_staged_dispatch<S, 16, K>(q, p, r);
   if constexpr (tri_staged_max<S>(K) >= 64)
-    if (r > 32) return tri_staged_dispatch<S, 64, K>(q, p);
-  return tri_staged_dispatch<S, 32, K>(q, p);
+    if (r > 32) return tri_staged_dispatch<S, 64, K>(q, p, r);
+  return tri_staged_dispatch<S, 32, K>(q, p, r);
 }
 
 /// TRMM through the GEMM tile: one block per (matrix, strip of B), the

@@ -128,13 +128,25 @@ __device__ __forceinline__ void tri_load_pair(const S* p, S& a, S& b) {
 /// pairs, one shared load for two FMAs for real scalars (half the solve's
 /// shared loads); the pair past the end of a column of odd length reads its
 /// padding, which is not used.
-template <TriKind K, int NB, class S>
+///
+/// kBounded (variable-size batches, and orders between the kernels' NB):
+/// columns from the matrix's order r on are skipped, and a column's rows
+/// stop at the first block of kTriRowBlock rows at or past r (a branch per
+/// block, not per pair), so the work follows r^2, not NB^2. Rows of x from
+/// r on are then scratch: M is not defined there, and they feed no row
+/// below r. Fixed batches of order NB keep the unbounded loops (the
+/// branches cost DTRSM n = 64-256 8-14%).
+constexpr int kTriRowBlock = 8;
+template <TriKind K, int NB, bool kBounded, class S>
 __device__ __forceinline__ void tri_vector_packed(S (&x)[NB], S alpha,
-                                                  const S* ms, const S* dg) {
+                                                  const S* ms, const S* dg,
+                                                  int r) {
+  static_assert(kTriRowBlock % 2 == 0, "blocks of whole pairs");
   // Solve subtracts the column's products, Multiply adds them.
   const auto column = [&](int j) {
 #pragma unroll
     for (int i = j + 1; i < NB; i += 2) {
+      if (kBounded && (i - j - 1) % kTriRowBlock == 0 && i >= r) break;
       const int o = tri_packed<NB>(i, j);
       S m0, m1;
       tri_load_pair(ms + o, m0, m1);
@@ -151,12 +163,14 @@ __device__ __forceinline__ void tri_vector_packed(S (&x)[NB], S alpha,
     for (int i = 0; i < NB; ++i) x[i] = alpha * x[i];
 #pragma unroll
     for (int j = 0; j < NB; ++j) {
+      if (kBounded && j >= r) break;
       x[j] = dg[j] * x[j];
       column(j);
     }
   } else {
 #pragma unroll
     for (int j = NB - 1; j >= 0; --j) {
+      if (kBounded && j >= r) continue;
       column(j);
       x[j] = dg[j] * x[j];
     }
@@ -165,7 +179,7 @@ __device__ __forceinline__ void tri_vector_packed(S (&x)[NB], S alpha,
   }
 }
 
-template <class S, int NB, int COLS, int TILES, TriKind K>
+template <class S, int NB, int COLS, int TILES, TriKind K, bool kBounded>
 __global__ void __launch_bounds__(COLS* TILES)
     tri_leaf_staged_kernel(TriLeafParams<S> p, int tiles_per_matrix,
                            std::int64_t total_tiles) {
@@ -250,8 +264,9 @@ __global__ void __launch_bounds__(COLS* TILES)
           if (j < r) cp_async<sizeof(S)>(dg + j, a0 + j * (si + sj), sizeof(S));
         }
       }
-      // Rows r...NB-1 of M (orders below NB): zero below the diagonal.
-      for (int j = 0; j < NB && r < NB; ++j)
+      // Rows r...NB-1 of M (orders below NB): zero below the diagonal,
+      // unless the solve stops at r (kBounded).
+      for (int j = 0; j < NB && r < NB && !kBounded; ++j)
         for (int i = (j + 1 > r ? j + 1 : r) + lane; i < NB; i += COLS)
           ms[tri_packed<NB>(i, j)] = S(0);
       // B block: Left, r rows x nvt cols from row 0, col v0; Right, nvt rows
@@ -300,7 +315,7 @@ __global__ void __launch_bounds__(COLS* TILES)
       S x[NB];  // (NB): this thread's vector, reversed when l.rev
 #pragma unroll
       for (int i = 0; i < NB; ++i) x[i] = i < r ? bs[lane * kLdB + i] : S(0);
-      tri_vector_packed<K, NB>(x, p.alpha, ms, dg);
+      tri_vector_packed<K, NB, kBounded>(x, p.alpha, ms, dg, r);
 #pragma unroll
       for (int i = 0; i < NB; ++i)
         if (i < r) bs[lane * kLdB + i] = x[i];

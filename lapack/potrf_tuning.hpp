@@ -109,8 +109,10 @@ inline constexpr int kPotrsCudaRhsChunk = 8;
 /// right-hand sides use two TRSMs. H100, session 9, myriad-bench --op potrs
 /// --precision d --backend cuda --nrhs 1, ours / cusolverDnDpotrsBatched,
 /// two TRSMs (narrow leaf) -> column kernel: n = 48 1.9x (session 8 run) ->
-/// 2.25 / 2.35x (L / U), 64 1.76 -> 2.11 / 2.19, 96 1.86 -> 2.26, 128 2.15
-/// -> 2.46 (posv 1.82 -> 1.88); 256 not measured (kept on the TRSMs).
+/// 2.25 / 2.35x (L / U), 96 1.86 -> 2.26 (a first version dividing on the
+/// solve's chain); with the owner lane's reciprocal (tri_columns.cuh), 64
+/// 1.76 -> 2.17, 128 2.15 -> 2.22 (posv 1.82 -> 1.84); 256 not measured
+/// (kept on the TRSMs).
 inline constexpr int kPotrsCudaColumnMax = 128;
 /// Whether the fused CUDA POTRS takes orders up to max_n with up to
 /// max_nrhs right-hand sides.

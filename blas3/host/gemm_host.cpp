@@ -23,16 +23,8 @@ namespace {
 /// The small-matrix kernel for the widest instruction set this CPU has.
 template <class T>
 SmallGemmFn<T> select_small_gemm() {
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-  __builtin_cpu_init();
-  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
-      __builtin_cpu_supports("avx512dq") && small_gemm_avx512<T>())
-    return small_gemm_avx512<T>();
-  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") &&
-      small_gemm_avx2<T>())
-    return small_gemm_avx2<T>();
-#endif
-  return small_gemm_base<T>();
+  return pick_host_kernel(small_gemm_base<T>(), small_gemm_avx2<T>(),
+                          small_gemm_avx512<T>());
 }
 
 /// How one matrix is computed.
@@ -128,9 +120,9 @@ Status gemm_host(Queue::Impl& q, Op transa, Op transb, T alpha,
     const FixedAddress<T> c(C);
     const int lda = A.fixed_ld(), ldb = B.fixed_ld(), ldc = C.fixed_ld();
     // Tiny square orders: a kernel compiled for the order (gemm_tiny.hpp).
-    const TinyGemmFn<T> tiny =
-        d.m == d.n && d.n == d.k && alpha != T(0) ? tiny_gemm_for<T>(d.n)
-                                                  : nullptr;
+    const TinyGemmFn<T> tiny = d.m == d.n && d.n == d.k && alpha != T(0)
+                                   ? tiny_gemm_for<T>(d.n)
+                                   : nullptr;
 #pragma omp parallel for num_threads(loop_threads) schedule(static) \
     reduction(+ : bad_count) reduction(min : first_bad)
     for (int i = 0; i < count; ++i) {

@@ -87,16 +87,8 @@ std::complex<R> conj_if(std::complex<R> x, bool c) {
 /// The own loops for the widest instruction set this CPU has.
 template <class T>
 TriOwnFn<T> select_tri_own() {
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-  __builtin_cpu_init();
-  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
-      __builtin_cpu_supports("avx512dq") && tri_own_avx512<T>())
-    return tri_own_avx512<T>();
-  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") &&
-      tri_own_avx2<T>())
-    return tri_own_avx2<T>();
-#endif
-  return tri_own_base<T>();
+  return pick_host_kernel(tri_own_base<T>(), tri_own_avx2<T>(),
+                          tri_own_avx512<T>());
 }
 
 /// One matrix of order r <= kTriOwnMax with nvec vectors (see TriLayout):

@@ -19,7 +19,8 @@
 // 0.083 / 0.088 / 0.093 against 0.073 / 0.126 / 0.191 at n = 17 / 24 / 32;
 // upper 0.123 / 0.140 / 0.159 against 0.074 / 0.126 / 0.191. The per-lane
 // update loop is as long as the lane's row, so the last lane sets the pace:
-// not kept.
+// not kept. Since session 10 the register-tiled kernel takes 17 <= n <= 32
+// (figures at kPotrfCudaTiles).
 // Host values from myriad-bench --op potrf --backend host on the 2-core
 // CI-class machine (n = 2...512 against LAPACKE_dpotrf per matrix). The lead's
 // H100 run (myriad-bench --op potrf, n = 2...512, both uplo) replaces the
@@ -61,24 +62,52 @@ struct PotrfTuning {
 
 // ---- CUDA
 // --------------------------------------------------------------------
-/// Register kernel (one row per lane, several matrices per warp for n <= 16).
-inline constexpr int kPotrfCudaWarpMax = 32;
+/// Register kernel (one row per lane, several matrices per warp).
+inline constexpr int kPotrfCudaWarpMax = 16;
 /// Register-tiled kernel: one matrix per block of S x S threads, each
-/// holding a TT x TT tile (orders up to S TT). The first shape in this order
-/// that holds the order and keeps at most kPotrfTileMaxBytes of elements per
-/// thread (more spills registers) is used; the largest order any shape holds
-/// for a scalar is the leaf of the recursive driver. The kernel is bound by
-/// instruction issue, so 8 x 8 tiles (64 threads for n <= 64) beat 4 x 4
-/// ones (256 threads) where the registers allow.
+/// holding the lower triangle of a TT x TT tile (orders up to S TT). The
+/// first shape in this order that holds the order and keeps at most
+/// kPotrfTileMaxBytes of elements per thread (more spills registers) is
+/// used; the largest order any shape holds for a scalar is the leaf of the
+/// recursive driver. The kernel is bound by instruction issue, so 8 x 8
+/// tiles (64 threads for n <= 64) beat 4 x 4 ones (256 threads) where the
+/// registers allow.
+/// Session 10, H100, myriad-bench --op potrf --precision d --backend cuda,
+/// batch 10000, ours / cusolverDnDpotrfBatched (% of the memory roofline):
+/// - full TT x TT tiles (214 registers, 4 blocks per SM) -> the lower
+///   triangle only (128 registers, 8 blocks): n = 64 lower 1.82 -> 3.82x
+///   (77.9%), upper 2.49 -> 4.74x;
+/// - {8, 4} above the register kernel, which went to 32 (n = 20 / 24 /
+///   32): lower 2.32 / 2.56 / 2.87 -> 3.53 / 3.62 / 3.60x, upper 2.18 /
+///   2.39 / 2.53 -> 4.80 / 5.03 / 4.61x; 1 GiB at 32 lower 70.9 -> 83.8%,
+///   upper 36.6 -> 72.0%; variable max 32 2.44 -> 3.66x; ZPOTRF n = 24 / 32
+///   2.79 / 3.02 -> 4.25 / 3.96x; SPOTRF 3.49 / 3.78 -> 3.76 / 3.74x;
+/// - the rank-1 update with the row factors left unscaled (the column
+///   factors scaled by 1 / A(k,k)): n = 64 lower 3.82 -> 3.92x (79.5%);
+/// - a {16, 8} shape as the leaf (orders to 128, 2 blocks per SM) against
+///   the leaf of 64 with SYRK/TRSM: n = 128 / 256 / 512 lower 2.07 / 1.86 /
+///   1.75 against 2.32 / 1.86 / 1.70x, upper 2.17 / 2.08 / 1.96 against
+///   2.95 / 2.28 / 1.98x, variable max 128 3.12 against 3.90x: not kept.
 struct PotrfTileShape {
   int s, tt;
+  /// Blocks per SM the kernel is compiled for (__launch_bounds__), which
+  /// caps its registers at 64K / (min_blocks s^2), for scalars of up to 8
+  /// bytes; half as many for 16-byte scalars (see potrf_tile_min_blocks).
+  int min_blocks;
   constexpr int max_n() const { return s * tt; }
-  constexpr int tile() const { return tt * tt; }
+  constexpr int tile() const { return tt * (tt + 1) / 2; }
 };
-inline constexpr PotrfTileShape kPotrfCudaTiles[] = {{8, 8}, {16, 4}};
+inline constexpr PotrfTileShape kPotrfCudaTiles[] = {
+    {8, 4, 16}, {8, 8, 8}, {16, 4, 4}};
 inline constexpr int kPotrfCudaNumTiles =
     static_cast<int>(sizeof(kPotrfCudaTiles) / sizeof(kPotrfCudaTiles[0]));
 inline constexpr int kPotrfTileMaxBytes = 512;
+
+/// Blocks per SM a tile kernel of this shape is compiled for.
+constexpr int potrf_tile_min_blocks(PotrfTileShape shape, int scalar_bytes) {
+  return scalar_bytes > 8 && shape.min_blocks > 1 ? shape.min_blocks / 2
+                                                  : shape.min_blocks;
+}
 
 /// Index into kPotrfCudaTiles for order n, or -1 when none holds it.
 constexpr int potrf_tile_for(int n, int scalar_bytes) {

@@ -113,8 +113,8 @@ __device__ __forceinline__ int potrf_fused_order(const MatrixBatch<T>& A, int b,
 
 /// Register-resident Cholesky, one row per lane, N lanes per matrix (32 / N
 /// matrices per warp), kThreads / N matrices per block.
-/// Assumptions: N in {4, 8, 16, 32}; every matrix of the view has order
-/// <= N (larger ones are skipped); blockDim.x == kThreads.
+/// Assumptions: N in {4, 8, 16}; every matrix of the view has order <= N
+/// (larger ones are skipped); blockDim.x == kThreads.
 /// Lane r keeps row r of the lower factor in a[0..r] ((N)). The upper
 /// triangle is the conjugate transpose of the lower one: it is staged through
 /// shared memory ((N, N+1) per matrix) so that global accesses stay
@@ -203,8 +203,8 @@ __global__ void __launch_bounds__(kThreads)
 }
 
 /// Register-tiled Cholesky, one matrix per block of S x S threads, orders
-/// n <= N = S * TT. Thread (rg, cg), tid = rg + S cg, holds the TT x TT
-/// elements of L at rows rg + S i and columns cg + S t (i, t < TT): the
+/// n <= N = S * TT. Thread (rg, cg), tid = rg + S cg, holds the elements of
+/// L at rows rg + S i and columns cg + S t (t <= i < TT): the
 /// cyclic distribution keeps every thread busy as the trailing matrix
 /// shrinks, and a step k only touches tiles i, t >= k / S, which the
 /// unrolled loop knows at compile time. Step k: the owners of column k
@@ -217,8 +217,8 @@ __global__ void __launch_bounds__(kThreads)
 /// per matrix) amortize the per-step overhead better (see potrf_tuning.hpp).
 /// Assumptions: blockDim.x == S * S; every matrix of the view has order
 /// <= N (larger ones are skipped as invalid, see potrf_fused_order).
-template <class T, int S, int TT, bool kUpper>
-__global__ void __launch_bounds__(S* S)
+template <class T, int S, int TT, int kMinBlocks, bool kUpper>
+__global__ void __launch_bounds__(S* S, kMinBlocks)
     potrf_tile_kernel(MatrixBatch<T> A, int* info, int offset, int* mask) {
   using R = decltype(real(T()));
   constexpr int N = S * TT;
@@ -236,11 +236,14 @@ __global__ void __launch_bounds__(S* S)
   T* p = A.data(b);
   const std::int64_t ld = A.ld(b);
 
-  T a[TT][TT];  // a[i][t] = L(rg + S i, cg + S t), lower triangle only
+  // a[i][t] = L(rg + S i, cg + S t). Tiles t > i lie wholly in the upper
+  // triangle (rg + S i < S (i + 1) <= cg + S t): they are never loaded,
+  // updated or stored, so the compiler drops their registers.
+  T a[TT][TT];
 #pragma unroll
   for (int i = 0; i < TT; ++i)
 #pragma unroll
-    for (int t = 0; t < TT; ++t) {
+    for (int t = 0; t <= i; ++t) {
       const int r = rg + S * i, c = cg + S * t;
       a[i][t] = zero_of<T>();
       if (c <= r && r < n)
@@ -282,20 +285,23 @@ __global__ void __launch_bounds__(S* S)
             if (r > k) a[i][kt] = scale(inv, a[i][kt]);
           }
       }
-      // A22 -= l l^H. Columns <= k are final; rows <= k of later columns are
-      // in the unreferenced triangle (never stored), so only columns > k.
+      // A22 -= l l^H = a a^H / A(k,k) for the unscaled column a: only the
+      // column factors are scaled (by 1 / A(k,k)), which saves TT products
+      // per step in a kernel bound by the FP64 pipe. Columns <= k are final;
+      // rows <= k of later columns are in the unreferenced triangle (never
+      // stored), so only columns > k.
+      const R inv2 = inv * inv;
       T lr[TT];
 #pragma unroll
       for (int i = 0; i < TT; ++i)
-        lr[i] = i >= kt && rg + S * i > k ? scale(inv, col[rg + S * i])
-                                          : zero_of<T>();
+        lr[i] = i >= kt && rg + S * i > k ? col[rg + S * i] : zero_of<T>();
 #pragma unroll
       for (int t = 0; t < TT; ++t) {
         if (t < kt || (t == kt && cg <= kc)) continue;
-        const T lc = conj(scale(inv, col[cg + S * t]));
+        const T lc = conj(scale(inv2, col[cg + S * t]));
 #pragma unroll
         for (int i = 0; i < TT; ++i)
-          if (i >= kt) a[i][t] = fma(-lr[i], lc, a[i][t]);
+          if (i >= kt && i >= t) a[i][t] = fma(-lr[i], lc, a[i][t]);
       }
     }
     if (fail || S * kt + S >= n) break;
@@ -307,7 +313,7 @@ __global__ void __launch_bounds__(S* S)
 #pragma unroll
   for (int i = 0; i < TT; ++i)
 #pragma unroll
-    for (int t = 0; t < TT; ++t) {
+    for (int t = 0; t <= i; ++t) {
       const int r = rg + S * i, c = cg + S * t;
       if (c <= r && r < n) {
         if (kUpper) {

@@ -39,10 +39,10 @@ void warp_factor(const Queue::Impl& q, const MatrixBatch<D>& A, int* info,
       <<<grid, kThreads, 0, q.stream>>>(A, info, offset, mask);
 }
 
-template <class D, int S, int TT, bool kUpper>
+template <class D, int S, int TT, int kMinBlocks, bool kUpper>
 void tile_factor(const Queue::Impl& q, const MatrixBatch<D>& A, int* info,
                  int offset, int* mask) {
-  cuda::potrf_tile_kernel<D, S, TT, kUpper>
+  cuda::potrf_tile_kernel<D, S, TT, kMinBlocks, kUpper>
       <<<static_cast<unsigned>(A.count()), S * S, 0, q.stream>>>(A, info,
                                                                  offset, mask);
 }
@@ -50,12 +50,11 @@ void tile_factor(const Queue::Impl& q, const MatrixBatch<D>& A, int* info,
 template <class D, bool kUpper>
 Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
               int* info, int offset, int* mask) {
+  static_assert(kPotrfCudaWarpMax == 16, "the ladder below ends at 16");
   if (max_n <= 4) {
     warp_factor<D, 4, kUpper>(q, A, info, offset, mask);
   } else if (max_n <= 8) {
     warp_factor<D, 8, kUpper>(q, A, info, offset, mask);
-  } else if (max_n <= 16) {
-    warp_factor<D, 16, kUpper>(q, A, info, offset, mask);
   } else if (max_n <= kPotrfCudaWarpMax) {
     warp_factor<D, kPotrfCudaWarpMax, kUpper>(q, A, info, offset, mask);
   } else {
@@ -68,7 +67,9 @@ Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
     with_static_index<kPotrfCudaNumTiles>(tile, [&](auto i) {
       constexpr PotrfTileShape kShape = kPotrfCudaTiles[decltype(i)::value];
       if constexpr (kShape.tile() * bytes <= kPotrfTileMaxBytes)
-        tile_factor<D, kShape.s, kShape.tt, kUpper>(q, A, info, offset, mask);
+        tile_factor<D, kShape.s, kShape.tt,
+                    potrf_tile_min_blocks(kShape, bytes), kUpper>(q, A, info,
+                                                                  offset, mask);
     });
   }
   return launch_status("potrf: fused kernel");

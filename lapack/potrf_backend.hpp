@@ -73,9 +73,13 @@ Status potrf_mask_init_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
 ///   mask != nullptr: A is a diagonal block at `offset` of the masked batch:
 ///     a matrix with info[b] != 0 is left alone; on failure info[b] = offset
 ///     + column and mask[b] = 0, so later stages see an empty matrix.
+///   W != nullptr (with a mask): A := chol(A - W W^H) for the lower case
+///     (W = A21) or chol(A - W^H W) for the upper one (W = A12), the update
+///     done on chip.
 template <class T>
 Status potrf_fused_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
-                        int max_n, int* info, int offset, int* mask);
+                        int max_n, int* info, int offset, int* mask,
+                        const MatrixBatch<T>* W = nullptr);
 
 /// Fused solve (potrs_cuda_fused_fits): B := A^-1 B with A's Cholesky
 /// factor; invalid matrices are skipped.

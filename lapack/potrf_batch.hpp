@@ -47,6 +47,11 @@ struct BatchOps {
     return potrf_fused_cuda<T>(q.impl(), uplo, A, A.max_rows(), info, offset,
                                mask);
   }
+  static constexpr bool kFusedUpdate = true;
+  Status leaf_update(Uplo uplo, const View& W, const View& A, int offset) {
+    return potrf_fused_cuda<T>(q.impl(), uplo, A, A.max_rows(), info, offset,
+                               mask, &W);
+  }
   template <class AView>
   Status trsm(Side s, Uplo u, Op t, const AView& A, const View& B) {
     return myriad::trsm<T>(q, s, u, t, Diag::NonUnit, T(1), A, B, Check::None);

@@ -14,6 +14,11 @@
 //   // Factor A (order <= tuning().leaf_max) whole; a failure at column j of
 //   // A is info = offset + j + 1.
 //   Result leaf(Uplo, const View& A, int offset);
+//   static constexpr bool kFusedUpdate;  // true: leaf_update below exists
+//   // A := chol(A - W W^H) (Lower, W = A21) or chol(A - W^H W) (Upper,
+//   // W = A12), A of order <= tuning().leaf_max: the last update and leaf
+//   // in one step.
+//   Result leaf_update(Uplo, const View& W, const View& A, int offset);
 //   // B := B op(A)^-1 (Side::Right) or op(A)^-1 B (Side::Left), A triangular
 //   // with a non-unit diagonal.
 //   Result trsm(Side, Uplo, Op, const View& A, const View& B);
@@ -55,18 +60,19 @@ typename Ops::Result potrf_recursive(Ops& ops, Uplo uplo,
   if (auto r = potrf_recursive<T>(ops, uplo, A11, n1, offset); ops.stop(r))
     return r;
   constexpr Op H = conj_trans<T>();
-  if (uplo == Uplo::Lower) {
-    const auto A21 = A.sub(n1, 0, n2, n1);
-    if (auto r = ops.trsm(Side::Right, Uplo::Lower, H, A11, A21); ops.stop(r))
-      return r;
-    if (auto r = ops.herk(Uplo::Lower, Op::NoTrans, A21, A22); ops.stop(r))
-      return r;
-  } else {
-    const auto A12 = A.sub(0, n1, n1, n2);
-    if (auto r = ops.trsm(Side::Left, Uplo::Upper, H, A11, A12); ops.stop(r))
-      return r;
-    if (auto r = ops.herk(Uplo::Upper, H, A12, A22); ops.stop(r)) return r;
+  const bool lower = uplo == Uplo::Lower;
+  // W: A21 (lower) or A12 (upper).
+  const auto W = lower ? A.sub(n1, 0, n2, n1) : A.sub(0, n1, n1, n2);
+  if (auto r = lower ? ops.trsm(Side::Right, Uplo::Lower, H, A11, W)
+                     : ops.trsm(Side::Left, Uplo::Upper, H, A11, W);
+      ops.stop(r))
+    return r;
+  if constexpr (Ops::kFusedUpdate) {
+    // The updated A22 never goes through memory when it is a leaf.
+    if (n2 <= tune.leaf_max) return ops.leaf_update(uplo, W, A22, offset + n1);
   }
+  if (auto r = ops.herk(uplo, lower ? Op::NoTrans : H, W, A22); ops.stop(r))
+    return r;
   return potrf_recursive<T>(ops, uplo, A22, n2, offset + n1);
 }
 

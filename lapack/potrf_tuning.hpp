@@ -88,25 +88,35 @@ inline constexpr int kPotrfCudaWarpMax = 16;
 ///   the leaf of 64 with SYRK/TRSM: n = 128 / 256 / 512 lower 2.07 / 1.86 /
 ///   1.75 against 2.32 / 1.86 / 1.70x, upper 2.17 / 2.08 / 1.96 against
 ///   2.95 / 2.28 / 1.98x, variable max 128 3.12 against 3.90x: not kept.
+/// - the driver's last SYRK/HERK and leaf fused (update_tile), n = 80 / 96
+///   / 128 / 256 / 512: lower 2.42 / 2.80 / 2.77 / 2.01 / 1.78x (SYRK then
+///   leaf at 128 / 256 / 512: 2.34 / 1.87 / 1.70x), upper 2.99 / 3.34 /
+///   3.41 / 2.44 / 2.07x (2.97 / 2.28 / 1.98x); W staged through registers
+///   instead of cp.async: 2.29 / 2.63 / 2.43 / 1.94 / 1.74x lower. Kernel
+///   times at n = 128 lower (tools/kernel_times.sh): leaf 235 us, update
+///   and leaf 425 us, against 378 us for the SYRK alone; with 6 instead of
+///   8 blocks per SM (no spills: 166 registers) 406 us, 2.85x.
 struct PotrfTileShape {
   int s, tt;
   /// Blocks per SM the kernel is compiled for (__launch_bounds__), which
   /// caps its registers at 64K / (min_blocks s^2), for scalars of up to 8
   /// bytes; half as many for 16-byte scalars (see potrf_tile_min_blocks).
   int min_blocks;
+  /// The same for the kernel with the trailing update (update_tile).
+  int update_min_blocks;
   constexpr int max_n() const { return s * tt; }
   constexpr int tile() const { return tt * (tt + 1) / 2; }
 };
 inline constexpr PotrfTileShape kPotrfCudaTiles[] = {
-    {8, 4, 16}, {8, 8, 8}, {16, 4, 4}};
+    {8, 4, 16, 12}, {8, 8, 8, 6}, {16, 4, 4, 4}};
 inline constexpr int kPotrfCudaNumTiles =
     static_cast<int>(sizeof(kPotrfCudaTiles) / sizeof(kPotrfCudaTiles[0]));
 inline constexpr int kPotrfTileMaxBytes = 512;
 
-/// Blocks per SM a tile kernel of this shape is compiled for.
-constexpr int potrf_tile_min_blocks(PotrfTileShape shape, int scalar_bytes) {
-  return scalar_bytes > 8 && shape.min_blocks > 1 ? shape.min_blocks / 2
-                                                  : shape.min_blocks;
+/// Blocks per SM a tile kernel is compiled for, from a shape's min_blocks
+/// or update_min_blocks.
+constexpr int potrf_tile_min_blocks(int min_blocks, int scalar_bytes) {
+  return scalar_bytes > 8 && min_blocks > 1 ? min_blocks / 2 : min_blocks;
 }
 
 /// Index into kPotrfCudaTiles for order n, or -1 when none holds it.

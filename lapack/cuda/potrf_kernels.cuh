@@ -7,6 +7,7 @@
 
 #include <cstdint>
 
+#include "core/cuda/cp_async.cuh"
 #include "core/cuda/device_scalar.cuh"
 #include "core/cuda/warp_shuffle.cuh"
 #include "core/queue_impl.hpp"
@@ -202,6 +203,69 @@ __global__ void __launch_bounds__(kThreads)
   }
 }
 
+/// The trailing update of the tile kernel with kUpdate: a -= V V^H on the
+/// thread's lower-triangle tiles (the layout of potrf_tile_kernel), V of n
+/// rows and K columns: the view W is A21 = V (n x K) for the lower case and
+/// A12 = V^H (K x n) for the upper one. V goes through shared memory S
+/// columns at a time, copied by cp.async one chunk ahead of the one in use
+/// (the copies bypass the registers, which the tile fills); each thread
+/// then takes TT row factors and TT column factors per column of V for its
+/// TT (TT + 1) / 2 products.
+template <class T, int S, int TT, bool kUpper>
+__device__ __forceinline__ void update_tile(const MatrixBatch<const T>& W,
+                                            int b, int n, T (&a)[TT][TT],
+                                            T (&s_w)[2][S][S * TT]) {
+  constexpr int N = S * TT;
+  const int tid = threadIdx.x;
+  const int rg = tid % S, cg = tid / S;
+  const int K = kUpper ? W.rows(b) : W.cols(b);
+  if (K <= 0) return;  // uniform: one matrix per block
+  const T* w = W.data(b);
+  const std::int64_t ldw = W.ld(b);
+  // Chunk k0 into buffer buf, stored as it is in memory (A12 unconjugated).
+  auto copy_chunk = [&](int k0, int buf) {
+#pragma unroll
+    for (int j = 0; j < TT; ++j) {
+      // Element e of the chunk: consecutive threads read consecutive
+      // addresses, down a column of A21 or along a column of A12.
+      const int e = tid + S * S * j;
+      const int r = kUpper ? e / S : e % N, kk = kUpper ? e % S : e / N;
+      const bool in = r < n && k0 + kk < K;
+      const T* src = kUpper ? w + (k0 + kk) + r * ldw : w + r + (k0 + kk) * ldw;
+      cp_async<sizeof(T)>(&s_w[buf][kk][r], in ? src : w,
+                          in ? static_cast<int>(sizeof(T)) : 0);
+    }
+    cp_async_commit();
+  };
+  copy_chunk(0, 0);
+  for (int k0 = 0, buf = 0; k0 < K; k0 += S, buf ^= 1) {
+    if (k0 + S < K) {
+      copy_chunk(k0 + S, buf ^ 1);
+      cp_async_wait<1>();
+    } else {
+      cp_async_wait<0>();
+    }
+    __syncthreads();
+#pragma unroll
+    for (int kk = 0; kk < S; ++kk) {
+      T wr[TT];
+#pragma unroll
+      for (int i = 0; i < TT; ++i) {
+        const T x = s_w[buf][kk][rg + S * i];
+        wr[i] = kUpper ? conj(x) : x;
+      }
+#pragma unroll
+      for (int t = 0; t < TT; ++t) {
+        const T x = s_w[buf][kk][cg + S * t];
+        const T wc = kUpper ? x : conj(x);
+#pragma unroll
+        for (int i = t; i < TT; ++i) a[i][t] = fma(-wr[i], wc, a[i][t]);
+      }
+    }
+    __syncthreads();  // buf is consumed before the next copy refills it
+  }
+}
+
 /// Register-tiled Cholesky, one matrix per block of S x S threads, orders
 /// n <= N = S * TT. Thread (rg, cg), tid = rg + S cg, holds the elements of
 /// L at rows rg + S i and columns cg + S t (t <= i < TT): the
@@ -215,14 +279,19 @@ __global__ void __launch_bounds__(kThreads)
 /// distribution (the loads are strided, but every byte fetched is used).
 /// The kernel is bound by instruction issue, so larger tiles (fewer threads
 /// per matrix) amortize the per-step overhead better (see potrf_tuning.hpp).
+/// kUpdate: A := chol(A - W W^H) (lower) or chol(A - W^H W) (upper), the
+/// SYRK/HERK update of the recursive driver's last step done on the tile
+/// registers (update_tile) so the updated block never goes to memory.
 /// Assumptions: blockDim.x == S * S; every matrix of the view has order
 /// <= N (larger ones are skipped as invalid, see potrf_fused_order).
-template <class T, int S, int TT, int kMinBlocks, bool kUpper>
+template <class T, int S, int TT, int kMinBlocks, bool kUpper, bool kUpdate>
 __global__ void __launch_bounds__(S* S, kMinBlocks)
-    potrf_tile_kernel(MatrixBatch<T> A, int* info, int offset, int* mask) {
+    potrf_tile_kernel(MatrixBatch<T> A, MatrixBatch<const T> W, int* info,
+                      int offset, int* mask) {
   using R = decltype(real(T()));
   constexpr int N = S * TT;
   __shared__ T s_col[2][N];
+  __shared__ T s_w[2][kUpdate ? S : 1][kUpdate ? N : 1];
 
   const int tid = threadIdx.x;
   const int rg = tid % S, cg = tid / S;
@@ -249,6 +318,7 @@ __global__ void __launch_bounds__(S* S, kMinBlocks)
       if (c <= r && r < n)
         a[i][t] = kUpper ? conj(p[c + r * ld]) : p[r + c * ld];
     }
+  if constexpr (kUpdate) update_tile<T, S, TT, kUpper>(W, b, n, a, s_w);
 
   // Step k = S kt + kc: kt is unrolled (it indexes the tile registers), kc
   // is not (it only enters comparisons), which keeps the code size at S

@@ -39,25 +39,35 @@ void warp_factor(const Queue::Impl& q, const MatrixBatch<D>& A, int* info,
       <<<grid, kThreads, 0, q.stream>>>(A, info, offset, mask);
 }
 
-template <class D, int S, int TT, int kMinBlocks, bool kUpper>
-void tile_factor(const Queue::Impl& q, const MatrixBatch<D>& A, int* info,
-                 int offset, int* mask) {
-  cuda::potrf_tile_kernel<D, S, TT, kMinBlocks, kUpper>
-      <<<static_cast<unsigned>(A.count()), S * S, 0, q.stream>>>(A, info,
-                                                                 offset, mask);
+template <class D, int S, int TT, int kMinBlocks, int kUpdateMinBlocks,
+          bool kUpper>
+void tile_factor(const Queue::Impl& q, const MatrixBatch<D>& A,
+                 const MatrixBatch<const D>* W, int* info, int offset,
+                 int* mask) {
+  const unsigned grid = static_cast<unsigned>(A.count());
+  if (W)
+    cuda::potrf_tile_kernel<D, S, TT, kUpdateMinBlocks, kUpper, true>
+        <<<grid, S * S, 0, q.stream>>>(A, *W, info, offset, mask);
+  else
+    cuda::potrf_tile_kernel<D, S, TT, kMinBlocks, kUpper, false>
+        <<<grid, S * S, 0, q.stream>>>(A, MatrixBatch<const D>(), info, offset,
+                                       mask);
 }
 
 template <class D, bool kUpper>
 Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
-              int* info, int offset, int* mask) {
+              const MatrixBatch<const D>* W, int* info, int offset, int* mask) {
   static_assert(kPotrfCudaWarpMax == 16, "the ladder below ends at 16");
-  if (max_n <= 4) {
+  if (W == nullptr && max_n <= 4) {
     warp_factor<D, 4, kUpper>(q, A, info, offset, mask);
-  } else if (max_n <= 8) {
+  } else if (W == nullptr && max_n <= 8) {
     warp_factor<D, 8, kUpper>(q, A, info, offset, mask);
-  } else if (max_n <= kPotrfCudaWarpMax) {
+  } else if (W == nullptr && max_n <= kPotrfCudaWarpMax) {
     warp_factor<D, kPotrfCudaWarpMax, kUpper>(q, A, info, offset, mask);
   } else {
+    // Only the tile kernels take the update W: the smallest shape serves
+    // any order below it.
+    max_n = std::max(max_n, kPotrfCudaWarpMax + 1);
     constexpr int bytes = static_cast<int>(sizeof(D));
     const int tile = potrf_tile_for(max_n, bytes);
     if (tile < 0)
@@ -68,8 +78,9 @@ Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
       constexpr PotrfTileShape kShape = kPotrfCudaTiles[decltype(i)::value];
       if constexpr (kShape.tile() * bytes <= kPotrfTileMaxBytes)
         tile_factor<D, kShape.s, kShape.tt,
-                    potrf_tile_min_blocks(kShape, bytes), kUpper>(q, A, info,
-                                                                  offset, mask);
+                    potrf_tile_min_blocks(kShape.min_blocks, bytes),
+                    potrf_tile_min_blocks(kShape.update_min_blocks, bytes),
+                    kUpper>(q, A, W, info, offset, mask);
     });
   }
   return launch_status("potrf: fused kernel");
@@ -147,12 +158,16 @@ Status potrf_mask_init_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
 
 template <class T>
 Status potrf_fused_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
-                        int max_n, int* info, int offset, int* mask) {
+                        int max_n, int* info, int offset, int* mask,
+                        const MatrixBatch<T>* W) {
   using D = cuda::device_t<T>;
   const MatrixBatch<D> a = cuda::to_device(A);
+  MatrixBatch<const D> w;
+  if (W) w = cuda::to_device(W->template reinterpret<const T>());
+  const MatrixBatch<const D>* wp = W ? &w : nullptr;
   if (uplo == Uplo::Lower)
-    return potrf_launch::factor<D, false>(q, a, max_n, info, offset, mask);
-  return potrf_launch::factor<D, true>(q, a, max_n, info, offset, mask);
+    return potrf_launch::factor<D, false>(q, a, max_n, wp, info, offset, mask);
+  return potrf_launch::factor<D, true>(q, a, max_n, wp, info, offset, mask);
 }
 
 template <class T>

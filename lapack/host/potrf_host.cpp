@@ -218,6 +218,8 @@ struct HostOps {
   bool stop(int info) const { return info != 0; }
   int done() const { return 0; }
   PotrfTuning tuning() const { return kPotrfHostTuning; }
+  // The per-matrix update is one BLAS SYRK/HERK call already.
+  static constexpr bool kFusedUpdate = false;
   int leaf(Uplo uplo, const View& A, int offset) const {
     const int info = chol_leaf(uplo, A.n, A.p, A.ld);
     return info ? info + offset : 0;

@@ -63,6 +63,12 @@ struct PotrfTuning {
 // ---- CUDA
 // --------------------------------------------------------------------
 /// Register kernel (one row per lane, several matrices per warp).
+/// Session 10, upper case, H100, myriad-bench --op potrf --precision d
+/// --backend cuda --uplo U, ours / cuSOLVER (% of the roofline), U staged
+/// through shared memory -> read by columns straight from memory: 1 GiB
+/// n = 8 / 16 20.99 (57.3%) / 6.06 (51.6%) -> 36.94 (101.4%) / 7.89x
+/// (67.8%); batch 10000 10.93 / 4.87 -> 12.78 / 4.50x; ZPOTRF 10.26 / 3.57
+/// -> 8.83 / 4.21x.
 inline constexpr int kPotrfCudaWarpMax = 16;
 /// Register-tiled kernel: one matrix per block of S x S threads, each
 /// holding the lower triangle of a TT x TT tile (orders up to S TT). The
@@ -88,6 +94,15 @@ inline constexpr int kPotrfCudaWarpMax = 16;
 ///   the leaf of 64 with SYRK/TRSM: n = 128 / 256 / 512 lower 2.07 / 1.86 /
 ///   1.75 against 2.32 / 1.86 / 1.70x, upper 2.17 / 2.08 / 1.96 against
 ///   2.95 / 2.28 / 1.98x, variable max 128 3.12 against 3.90x: not kept.
+/// - {8, 6} for 33 <= n <= 48, which {8, 8} took: n = 40 / 48 lower
+///   3.73 / 3.64x (2.62x at 48 before), upper 5.31 / 4.72x (3.73x);
+/// - a panel kernel (the leaf and the TRSM below it in one step: rows
+///   rg + 16 i, columns cg + 8 t on 16 x 8 threads, panels up to 128 x 64,
+///   160-168 registers, 3 blocks per SM) against the leaf then the TRSM:
+///   n = 80 / 96 / 128 / 256 lower 1.91 / 2.35 / 2.94 / 2.06x against
+///   2.42 / 2.80 / 2.85 / 2.02x, upper 2.17 / 2.48 / 3.00 / 2.35x against
+///   2.99 / 3.34 / 3.45 / 2.45x (631 us against 235 + 428 us at n = 128
+///   lower): not kept;
 /// - the driver's last SYRK/HERK and leaf fused (update_tile), n = 80 / 96
 ///   / 128 / 256 / 512: lower 2.42 / 2.80 / 2.77 / 2.01 / 1.78x (SYRK then
 ///   leaf at 128 / 256 / 512: 2.34 / 1.87 / 1.70x), upper 2.99 / 3.34 /
@@ -108,7 +123,7 @@ struct PotrfTileShape {
   constexpr int tile() const { return tt * (tt + 1) / 2; }
 };
 inline constexpr PotrfTileShape kPotrfCudaTiles[] = {
-    {8, 4, 16, 12}, {8, 8, 8, 6}, {16, 4, 4, 4}};
+    {8, 4, 16, 12}, {8, 6, 10, 8}, {8, 8, 8, 6}, {16, 4, 4, 4}};
 inline constexpr int kPotrfCudaNumTiles =
     static_cast<int>(sizeof(kPotrfCudaTiles) / sizeof(kPotrfCudaTiles[0]));
 inline constexpr int kPotrfTileMaxBytes = 512;

@@ -117,9 +117,11 @@ __device__ __forceinline__ int potrf_fused_order(const MatrixBatch<T>& A, int b,
 /// Assumptions: N in {4, 8, 16}; every matrix of the view has order <= N
 /// (larger ones are skipped); blockDim.x == kThreads.
 /// Lane r keeps row r of the lower factor in a[0..r] ((N)). The upper
-/// triangle is the conjugate transpose of the lower one: it is staged through
-/// shared memory ((N, N+1) per matrix) so that global accesses stay
-/// coalesced, then each lane takes column r of U, conjugated, as row r of L.
+/// triangle is the conjugate transpose of the lower one: lane r reads column
+/// r of U, conjugated, as row r of L. Those reads are strided across the
+/// lanes, but a matrix's lanes share its few cache lines, and staging them
+/// through shared memory for coalesced reads measured slower (see
+/// potrf_tuning.hpp).
 /// Rows r >= n and the columns past n are padded with the identity, so every
 /// lane runs the same unrolled loop (shuffles need the whole warp).
 template <class T, int N, bool kUpper, int kThreads>
@@ -127,8 +129,6 @@ __global__ void __launch_bounds__(kThreads)
     potrf_warp_kernel(MatrixBatch<T> A, int* info, int offset, int* mask) {
   using R = decltype(real(T()));
   constexpr int kPerBlock = kThreads / N;
-  constexpr int kLd = N + 1;  // staging ld: conflict-free column reads
-  __shared__ T stage[kUpper ? kPerBlock * N * kLd : 1];
 
   const int r = threadIdx.x % N;
   const std::int64_t gb =
@@ -138,24 +138,13 @@ __global__ void __launch_bounds__(kThreads)
   if (b >= 0) n = potrf_fused_order<T, N>(A, b, info, mask, &code);
   T* p = n > 0 ? A.data(b) : nullptr;
   const std::int64_t ld = n > 0 ? A.ld(b) : 0;
-  T* s = stage + (kUpper ? (threadIdx.x / N) * N * kLd : 0);
 
   T a[N];  // row r of L
 #pragma unroll
   for (int j = 0; j < N; ++j) a[j] = j == r ? T(1) : zero_of<T>();
-  if (!kUpper) {
 #pragma unroll
-    for (int j = 0; j < N; ++j)
-      if (j <= r && r < n) a[j] = p[r + j * ld];
-  } else {
-#pragma unroll
-    for (int j = 0; j < N; ++j)
-      if (r <= j && j < n) s[r + j * kLd] = p[r + j * ld];
-    __syncwarp();
-#pragma unroll
-    for (int j = 0; j < N; ++j)
-      if (j <= r && r < n) a[j] = conj(s[j + r * kLd]);
-  }
+  for (int j = 0; j < N; ++j)
+    if (j <= r && r < n) a[j] = kUpper ? conj(p[j + r * ld]) : p[r + j * ld];
 
   bool ok = true;  // uniform within a matrix's lanes
   int fail = 0;
@@ -179,20 +168,15 @@ __global__ void __launch_bounds__(kThreads)
     }
   }
 
-  if (!kUpper) {
 #pragma unroll
-    for (int j = 0; j < N; ++j)
-      if (j <= r && r < n) p[r + j * ld] = a[j];
-  } else {
-    __syncwarp();  // every lane's staging reads are done
-#pragma unroll
-    for (int j = 0; j < N; ++j)
-      if (j <= r && r < n) s[j + r * kLd] = conj(a[j]);
-    __syncwarp();
-#pragma unroll
-    for (int j = 0; j < N; ++j)
-      if (r <= j && j < n) p[r + j * ld] = s[r + j * kLd];
-  }
+  for (int j = 0; j < N; ++j)
+    if (j <= r && r < n) {
+      if (kUpper) {
+        p[j + r * ld] = conj(a[j]);
+      } else {
+        p[r + j * ld] = a[j];
+      }
+    }
   if (b >= 0 && r == 0) {
     if (mask == nullptr) {
       info[b] = code ? code : fail;

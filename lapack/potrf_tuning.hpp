@@ -110,7 +110,10 @@ inline constexpr int kPotrfCudaWarpMax = 16;
 ///   instead of cp.async: 2.29 / 2.63 / 2.43 / 1.94 / 1.74x lower. Kernel
 ///   times at n = 128 lower (tools/kernel_times.sh): leaf 235 us, update
 ///   and leaf 425 us, against 378 us for the SYRK alone; with 6 instead of
-///   8 blocks per SM (no spills: 166 registers) 406 us, 2.85x.
+///   8 blocks per SM (no spills: 166 registers) 406 us, 2.85x; with W
+///   laid out so that a thread's factors come in pairs (one shared load
+///   for two) 391 us, 2.87x (ZPOTRF n = 96 / 128 2.16 / 1.60 -> 2.24 /
+///   1.68x).
 struct PotrfTileShape {
   int s, tt;
   /// Blocks per SM the kernel is compiled for (__launch_bounds__), which

@@ -19,6 +19,7 @@
 #include "core/cuda/cp_async.cuh"
 #include "core/cuda/device_scalar.cuh"
 #include "core/cuda/lane_group.cuh"
+#include "core/cuda/shared_load.cuh"
 
 namespace myriad::cuda {
 
@@ -99,27 +100,6 @@ struct TriStagedSmem {
   }
 };
 
-/// Two consecutive elements p[0], p[1] of packed M (p aligned to two
-/// elements): one vector load for double and float.
-template <class S>
-__device__ __forceinline__ void tri_load_pair(const S* p, S& a, S& b) {
-  // Spelled in PTX: at order 64 the compiler split a double2 load into two.
-  const unsigned addr = static_cast<unsigned>(__cvta_generic_to_shared(p));
-  if constexpr (std::is_same<S, double>::value) {
-    asm volatile("ld.shared.v2.f64 {%0, %1}, [%2];\n"
-                 : "=d"(a), "=d"(b)
-                 : "r"(addr));
-  } else if constexpr (std::is_same<S, float>::value) {
-    asm volatile("ld.shared.v2.f32 {%0, %1}, [%2];\n"
-                 : "=f"(a), "=f"(b)
-                 : "r"(addr));
-  } else {
-    (void)addr;
-    a = p[0];
-    b = p[1];
-  }
-}
-
 /// The work on one vector x of order NB: Solve, x := M^-1 alpha x by forward
 /// substitution; Multiply, x := alpha M x from the last column up. M is
 /// packed (ms) with its diagonal apart (dg: the reciprocal for Solve); rows
@@ -149,7 +129,7 @@ __device__ __forceinline__ void tri_vector_packed(S (&x)[NB], S alpha,
       if (kBounded && (i - j - 1) % kTriRowBlock == 0 && i >= r) break;
       const int o = tri_packed<NB>(i, j);
       S m0, m1;
-      tri_load_pair(ms + o, m0, m1);
+      shared_load_pair(ms + o, m0, m1);
       if (K == TriKind::Solve) {
         m0 = -m0;
         m1 = -m1;

@@ -9,6 +9,7 @@
 
 #include "core/cuda/cp_async.cuh"
 #include "core/cuda/device_scalar.cuh"
+#include "core/cuda/shared_load.cuh"
 #include "core/cuda/warp_shuffle.cuh"
 #include "core/queue_impl.hpp"
 #include "lapack/cuda/tri_columns.cuh"
@@ -187,18 +188,33 @@ __global__ void __launch_bounds__(kThreads)
   }
 }
 
+/// Elements per (column, row group) line of the update's shared copy of W:
+/// at least TT, a whole number of 16-byte vectors, and an odd number of
+/// them, so the S lines a warp reads at once fall in distinct banks.
+template <class T, int TT>
+constexpr int update_line() {
+  int p = TT;
+  while ((p * static_cast<int>(sizeof(T))) % 16 != 0 ||
+         (p * static_cast<int>(sizeof(T)) / 16) % 2 == 0)
+    ++p;
+  return p;
+}
+
 /// The trailing update of the tile kernel with kUpdate: a -= V V^H on the
 /// thread's lower-triangle tiles (the layout of potrf_tile_kernel), V of n
 /// rows and K columns: the view W is A21 = V (n x K) for the lower case and
 /// A12 = V^H (K x n) for the upper one. V goes through shared memory S
 /// columns at a time, copied by cp.async one chunk ahead of the one in use
-/// (the copies bypass the registers, which the tile fills); each thread
-/// then takes TT row factors and TT column factors per column of V for its
-/// TT (TT + 1) / 2 products.
-template <class T, int S, int TT, bool kUpper>
+/// (the copies bypass the registers, which the tile fills). The copy keeps
+/// element (r, k) at s_w[buf][k][r % S][r / S], so a thread's TT row
+/// factors rg + S i, and its TT column factors cg + S t, are consecutive:
+/// pairs of them come in one shared load (half the loads of the update,
+/// which is bound by them and the FP64 pipe together).
+template <class T, int S, int TT, bool kUpper, int L>
 __device__ __forceinline__ void update_tile(const MatrixBatch<const T>& W,
                                             int b, int n, T (&a)[TT][TT],
-                                            T (&s_w)[2][S][S * TT]) {
+                                            T (&s_w)[2][S][S][L]) {
+  static_assert(TT % 2 == 0, "the factors are read in pairs");
   constexpr int N = S * TT;
   const int tid = threadIdx.x;
   const int rg = tid % S, cg = tid / S;
@@ -216,7 +232,7 @@ __device__ __forceinline__ void update_tile(const MatrixBatch<const T>& W,
       const int r = kUpper ? e / S : e % N, kk = kUpper ? e % S : e / N;
       const bool in = r < n && k0 + kk < K;
       const T* src = kUpper ? w + (k0 + kk) + r * ldw : w + r + (k0 + kk) * ldw;
-      cp_async<sizeof(T)>(&s_w[buf][kk][r], in ? src : w,
+      cp_async<sizeof(T)>(&s_w[buf][kk][r % S][r / S], in ? src : w,
                           in ? static_cast<int>(sizeof(T)) : 0);
     }
     cp_async_commit();
@@ -232,18 +248,19 @@ __device__ __forceinline__ void update_tile(const MatrixBatch<const T>& W,
     __syncthreads();
 #pragma unroll
     for (int kk = 0; kk < S; ++kk) {
-      T wr[TT];
+      T wr[TT], wc[TT];
 #pragma unroll
-      for (int i = 0; i < TT; ++i) {
-        const T x = s_w[buf][kk][rg + S * i];
-        wr[i] = kUpper ? conj(x) : x;
+      for (int i = 0; i < TT; i += 2) {
+        shared_load_pair(&s_w[buf][kk][rg][i], wr[i], wr[i + 1]);
+        shared_load_pair(&s_w[buf][kk][cg][i], wc[i], wc[i + 1]);
       }
 #pragma unroll
       for (int t = 0; t < TT; ++t) {
-        const T x = s_w[buf][kk][cg + S * t];
-        const T wc = kUpper ? x : conj(x);
+        const T x = wc[t];
+        const T c = kUpper ? x : conj(x);
 #pragma unroll
-        for (int i = t; i < TT; ++i) a[i][t] = fma(-wr[i], wc, a[i][t]);
+        for (int i = t; i < TT; ++i)
+          a[i][t] = fma(kUpper ? -conj(wr[i]) : -wr[i], c, a[i][t]);
       }
     }
     __syncthreads();  // buf is consumed before the next copy refills it
@@ -275,7 +292,8 @@ __global__ void __launch_bounds__(S* S, kMinBlocks)
   using R = decltype(real(T()));
   constexpr int N = S * TT;
   __shared__ T s_col[2][N];
-  __shared__ T s_w[2][kUpdate ? S : 1][kUpdate ? N : 1];
+  constexpr int kLine = kUpdate ? update_line<T, TT>() : 1;
+  __shared__ __align__(16) T s_w[2][kUpdate ? S : 1][kUpdate ? S : 1][kLine];
 
   const int tid = threadIdx.x;
   const int rg = tid % S, cg = tid / S;

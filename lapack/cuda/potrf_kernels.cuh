@@ -273,17 +273,18 @@ __device__ __forceinline__ void update_tile(const MatrixBatch<const T>& W,
 /// cyclic distribution keeps every thread busy as the trailing matrix
 /// shrinks, and a step k only touches tiles i, t >= k / S, which the
 /// unrolled loop knows at compile time. Step k: the owners of column k
-/// publish it (unscaled) in shared memory; one barrier; every thread scales
-/// what it needs by 1 / sqrt(A(k,k)) and applies the rank-1 update to its
-/// tile. The column buffer alternates between two halves so one barrier per
-/// step suffices. Upper: L = U^H, loaded and stored through the same
-/// distribution (the loads are strided, but every byte fetched is used).
-/// The kernel is bound by instruction issue, so larger tiles (fewer threads
-/// per matrix) amortize the per-step overhead better (see potrf_tuning.hpp).
-/// kUpdate: A := chol(A - W W^H) (lower) or chol(A - W^H W) (upper), the
-/// SYRK/HERK update of the recursive driver's last step done on the tile
-/// registers (update_tile) so the updated block never goes to memory.
-/// Assumptions: blockDim.x == S * S; every matrix of the view has order
+/// publish it (unscaled) in shared memory; one barrier; the owners scale
+/// their part of it by 1 / sqrt(A(k,k)), and every thread applies the
+/// rank-1 update to its tile (a a^H / A(k,k), see the loop). The column buffer
+/// alternates between two halves so one barrier per step suffices. Upper: L =
+/// U^H, loaded and stored through the same distribution (the loads are strided,
+/// but every byte fetched is used). The kernel is bound by instruction issue,
+/// so larger tiles (fewer threads per matrix) amortize the per-step overhead
+/// better (see potrf_tuning.hpp). kUpdate: A := chol(A - W W^H) (lower) or
+/// chol(A - W^H W) (upper), the SYRK/HERK update of the recursive driver's last
+/// step done on the tile registers (update_tile) so the updated block never
+/// goes to memory. Assumptions: blockDim.x == S * S; every matrix of the view
+/// has order
 /// <= N (larger ones are skipped as invalid, see potrf_fused_order).
 template <class T, int S, int TT, int kMinBlocks, bool kUpper, bool kUpdate>
 __global__ void __launch_bounds__(S* S, kMinBlocks)

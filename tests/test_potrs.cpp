@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -77,6 +78,25 @@ void check_potrs(Queue& q, Uplo uplo, TestBatch<T>& A, TestBatch<T>& B,
   EXPECT_TRUE(all_pass(solve_residuals(uplo, A0, B0, B, {}), what));
 }
 
+/// check_potrs over both uplo and both variable-size layouts: orders n,
+/// right-hand sides nrhs, ld padding pad_a / pad_b, seeds seed (A) and
+/// seed + 1 (B).
+template <class T>
+void check_potrs_variable(Queue& q, const std::vector<int>& n,
+                          const std::vector<int>& nrhs, int pad_a, int pad_b,
+                          std::uint64_t seed, const std::string& what) {
+  for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+    for (Layout layout : {Layout::Variable, Layout::VariableMax}) {
+      auto A = TestBatch<T>::variable(n, n, pad_a);
+      A.fill(MatrixKind::SpdWellCond, seed);
+      auto B = TestBatch<T>::variable(n, nrhs, pad_b);
+      B.fill(MatrixKind::Random, seed + 1);
+      check_potrs(q, uplo, A, B, layout,
+                  what + " " + validation::layout_name(layout) + " uplo " +
+                      static_cast<char>(uplo));
+    }
+}
+
 TYPED_TEST(PotrsTest, FixedSizesAndRhs) {
   using T = typename TestFixture::T;
   for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
@@ -121,15 +141,7 @@ TYPED_TEST(PotrsTest, VariableSizes) {
   }
   n[77] = 90;  // one large among many tiny
   nrhs[77] = 17;
-  for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
-    for (Layout layout : {Layout::Variable, Layout::VariableMax}) {
-      auto A = TestBatch<T>::variable(n, n, 1);
-      A.fill(MatrixKind::SpdWellCond, 50);
-      auto B = TestBatch<T>::variable(n, nrhs, 2);
-      B.fill(MatrixKind::Random, 51);
-      check_potrs(this->queue_, uplo, A, B, layout,
-                  std::string("variable ") + validation::layout_name(layout));
-    }
+  check_potrs_variable<T>(this->queue_, n, nrhs, 1, 2, 50, "variable");
 }
 
 // One right-hand side and orders up to 128: the CUDA column kernel's batch
@@ -141,15 +153,7 @@ TYPED_TEST(PotrsTest, VariableOneRhs) {
     n.push_back(b % 17 == 0 ? 0 : 1 + (b * 7) % 128);
     nrhs.push_back(b % 13 == 0 ? 0 : 1);
   }
-  for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
-    for (Layout layout : {Layout::Variable, Layout::VariableMax}) {
-      auto A = TestBatch<T>::variable(n, n, 3);
-      A.fill(MatrixKind::SpdWellCond, 52);
-      auto B = TestBatch<T>::variable(n, nrhs, 1);
-      B.fill(MatrixKind::Random, 53);
-      check_potrs(this->queue_, uplo, A, B, layout,
-                  std::string("one rhs ") + validation::layout_name(layout));
-    }
+  check_potrs_variable<T>(this->queue_, n, nrhs, 3, 1, 52, "one rhs");
 }
 
 /// posv: info as the generator's where known (known[b] >= 0; see

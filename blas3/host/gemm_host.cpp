@@ -23,8 +23,8 @@ namespace {
 /// The small-matrix kernel for the widest instruction set this CPU has.
 template <class T>
 SmallGemmFn<T> select_small_gemm() {
-  return pick_host_kernel(small_gemm_base<T>(), small_gemm_avx2<T>(),
-                          small_gemm_avx512<T>());
+  return pick_host_kernel(
+      [](auto isa) { return small_gemm_kernel<T, decltype(isa)>(); });
 }
 
 /// How one matrix is computed.

@@ -256,13 +256,10 @@ struct SmallGemm {
   }
 };
 
-/// The small-GEMM kernel of one ISA (nullptr where that ISA is not compiled
-/// in); blas3/host/gemm_small_<isa>.cpp define them.
-template <class T>
-SmallGemmFn<T> small_gemm_base();
-template <class T>
-SmallGemmFn<T> small_gemm_avx2();
-template <class T>
-SmallGemmFn<T> small_gemm_avx512();
+/// The small-GEMM kernel built for Isa: defined in host_kernels.hpp and
+/// instantiated by blas3/host/host_kernels_<isa>.cpp, the only places that
+/// see the definition (elsewhere an instance would be baseline code).
+template <class T, class Isa>
+SmallGemmFn<T> small_gemm_kernel();
 
 }  // namespace myriad::detail

@@ -21,22 +21,27 @@ struct IsaAvx512 {
   static constexpr int vector_registers = 32;
 };
 
-/// Of the kernels built per ISA (a build the compiler could not target is
-/// nullptr), the one for the widest instruction set this CPU runs.
-template <class Fn>
-Fn pick_host_kernel(Fn base, Fn avx2, Fn avx512) {
+/// Where AVX2 and AVX-512 kernels are built (under target pragmas, by
+/// host_kernels_avx2.cpp / _avx512.cpp) and chosen at run time; elsewhere
+/// only the baseline build exists.
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-  __builtin_cpu_init();
-  if (avx512 && __builtin_cpu_supports("avx512f") &&
-      __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq"))
-    return avx512;
-  if (avx2 && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
-    return avx2;
-#else
-  (void)avx2;
-  (void)avx512;
+#define MYRIAD_HOST_ISA_DISPATCH 1
 #endif
-  return base;
+
+/// The kernel for the widest instruction set this CPU runs: get(Isa{})
+/// returns the kernel built for Isa (an accessor such as
+/// small_gemm_kernel<T, Isa>).
+template <class Get>
+auto pick_host_kernel(Get get) {
+#ifdef MYRIAD_HOST_ISA_DISPATCH
+  __builtin_cpu_init();
+  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
+      __builtin_cpu_supports("avx512dq"))
+    return get(IsaAvx512{});
+  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
+    return get(IsaAvx2{});
+#endif
+  return get(IsaBase{});
 }
 
 }  // namespace myriad::detail

@@ -246,13 +246,10 @@ struct TriOwn {
   }
 };
 
-/// The own loops of one ISA (nullptr where that ISA is not compiled in);
-/// blas3/host/tri_own_<isa>.cpp define them.
-template <class T>
-TriOwnFn<T> tri_own_base();
-template <class T>
-TriOwnFn<T> tri_own_avx2();
-template <class T>
-TriOwnFn<T> tri_own_avx512();
+/// The own loops built for Isa: defined in host_kernels.hpp and
+/// instantiated by blas3/host/host_kernels_<isa>.cpp (see
+/// small_gemm_kernel).
+template <class T, class Isa>
+TriOwnFn<T> tri_own_kernel();
 
 }  // namespace myriad::detail

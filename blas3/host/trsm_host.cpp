@@ -87,8 +87,8 @@ std::complex<R> conj_if(std::complex<R> x, bool c) {
 /// The own loops for the widest instruction set this CPU has.
 template <class T>
 TriOwnFn<T> select_tri_own() {
-  return pick_host_kernel(tri_own_base<T>(), tri_own_avx2<T>(),
-                          tri_own_avx512<T>());
+  return pick_host_kernel(
+      [](auto isa) { return tri_own_kernel<T, decltype(isa)>(); });
 }
 
 /// One matrix of order r <= kTriOwnMax with nvec vectors (see TriLayout):

@@ -1,0 +1,24 @@
+// Accessors of the host kernels built once per ISA (internal). Include only
+// from blas3/host/host_kernels_<isa>.cpp, after gemm_small.hpp and
+// tri_own.hpp under that file's target pragma: an accessor instantiated
+// there returns the kernel compiled for the target, while the accessor
+// itself, defined outside the pragma, is baseline code, safe to call
+// anywhere.
+#pragma once
+
+#include "blas3/host/gemm_small.hpp"
+#include "blas3/host/tri_own.hpp"
+
+namespace myriad::detail {
+
+template <class T, class Isa>
+SmallGemmFn<T> small_gemm_kernel() {
+  return &SmallGemm<T, Isa>::run;
+}
+
+template <class T, class Isa>
+TriOwnFn<T> tri_own_kernel() {
+  return &TriOwn<T, Isa>::run;
+}
+
+}  // namespace myriad::detail

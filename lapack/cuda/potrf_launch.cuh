@@ -22,7 +22,9 @@ namespace myriad::detail {
 namespace potrf_launch {
 
 /// Threads per block of the warp kernels: 128, or 64 for 16-byte scalars so
-/// that the (N, N+1) staging areas stay within the static shared-memory limit.
+/// that the POTRS kernel's (N, N+1) staging areas stay within the static
+/// shared-memory limit (the factorization kernel stages nothing and was
+/// measured with the same blocks).
 template <class D>
 constexpr int warp_threads() {
   return sizeof(D) == 16 ? 64 : 128;

@@ -28,21 +28,23 @@ inline unsigned tri_grid(const Queue::Impl& q, std::int64_t work,
 /// Tiles per block of the staged leaf: as many as fit 48 KiB of shared
 /// memory, at most 128 threads; at least one (then with more shared memory,
 /// tri_staged_launch).
-template <class S, int NB, int COLS>
+template <class S, int NB, int COLS, Side kSide>
 constexpr int tri_staged_tiles() {
-  constexpr std::size_t bytes = TriStagedSmem<S, NB, COLS>::bytes(1);
+  constexpr std::size_t bytes = TriStagedSmem<S, NB, COLS, kSide>::bytes(1);
   constexpr int fit = static_cast<int>(myriad::detail::kDefaultSmem / bytes);
   constexpr int most = 128 / COLS;
   return fit < 1 ? 1 : (fit > most ? most : fit);
 }
 
-/// The staged leaf with COLS vectors per tile, solving to each matrix's
-/// order (kBounded) or to NB.
-template <class S, int NB, int COLS, TriKind K, bool kBounded>
-Status tri_staged_launch(const Queue::Impl& q, const TriLeafParams<S>& p) {
-  constexpr int kTiles = tri_staged_tiles<S, NB, COLS>();
-  constexpr std::size_t kSmem = TriStagedSmem<S, NB, COLS>::bytes(kTiles);
-  const auto kernel = tri_leaf_staged_kernel<S, NB, COLS, kTiles, K, kBounded>;
+/// The staged leaf with COLS vectors per tile on side kSide, solving to each
+/// matrix's order (kBounded) or to NB.
+template <class S, int NB, int COLS, TriKind K, bool kBounded, Side kSide>
+Status tri_staged_side(const Queue::Impl& q, const TriLeafParams<S>& p) {
+  constexpr int kTiles = tri_staged_tiles<S, NB, COLS, kSide>();
+  constexpr std::size_t kSmem =
+      TriStagedSmem<S, NB, COLS, kSide>::bytes(kTiles);
+  const auto kernel =
+      tri_leaf_staged_kernel<S, NB, COLS, kTiles, K, kBounded, kSide>;
   const char* name =
       K == TriKind::Solve ? "trsm: staged leaf" : "trmm: staged leaf";
   if (Status s =
@@ -54,6 +56,13 @@ Status tri_staged_launch(const Queue::Impl& q, const TriLeafParams<S>& p) {
   kernel<<<tri_grid(q, total, kTiles), COLS * kTiles, kSmem, q.stream>>>(p, tpm,
                                                                          total);
   return myriad::detail::launch_status(name);
+}
+
+template <class S, int NB, int COLS, TriKind K, bool kBounded>
+Status tri_staged_launch(const Queue::Impl& q, const TriLeafParams<S>& p) {
+  if (p.o.side == Side::Left)
+    return tri_staged_side<S, NB, COLS, K, kBounded, Side::Left>(q, p);
+  return tri_staged_side<S, NB, COLS, K, kBounded, Side::Right>(q, p);
 }
 
 /// The staged leaf. Orders up to 32: tiles as wide as the vectors need (8,

@@ -54,11 +54,17 @@ __device__ __forceinline__ S tri_one() {
 // ---------------------------------------------------------------------------
 // Staged leaf: a tile is (matrix, COLS consecutive vectors); TILES tiles per
 // block, COLS threads per tile. The tile's M (order NB: the strict lower
-// triangle packed by columns, tri_packed, and the diagonal) and its B block
-// (COLS vectors of NB) are copied into shared memory by cp.async, every copy
-// of the tile in flight at once; then each thread solves its vector from
-// registers with M broadcast from shared memory, and the block is written
-// back coalesced.
+// triangle packed by columns, tri_packed, and the diagonal) and, for side
+// Left, its B block (COLS vectors of NB) are copied into shared memory by
+// cp.async, every copy of the tile in flight at once; then each thread solves
+// its vector from registers with M broadcast from shared memory, and the
+// block is written back coalesced. For side Right the vectors are rows of B,
+// so consecutive lanes already read and write consecutive elements: they go
+// straight between memory and registers, their loads in flight with M's
+// copies, and the tile's shared memory is M alone (order 64: 16.5 instead of
+// 49 KiB per tile, so twice the tiles share an SM; inside DPOTRF n = 128
+// lower, H100, the TRSM went from 426 to 342 us, DPOTRF 2.88 -> 3.14x
+// cuSOLVER; one or two tiles per block measured the same).
 //
 // Why cp.async: the leaf is memory-bound, and loads staged through registers
 // left a thread only a chunk of them in flight: inside DTRSM of order 64 the
@@ -68,10 +74,10 @@ __device__ __forceinline__ S tri_one() {
 // more tiles fit per SM, and pairs of M come in one shared load.
 //
 // Assumptions: blockDim.x == COLS * TILES; dynamic shared memory of
-// TriStagedSmem<S, NB, COLS>::bytes(TILES); every matrix served has order
-// <= NB (others are skipped); p.vmax >= vectors of every matrix; any ld,
-// side, uplo, trans, diag. Tiles are linearized (matrix, vector block) and
-// visited grid-stride with 64-bit indices, so any batch count works.
+// TriStagedSmem<S, NB, COLS, kSide>::bytes(TILES); p.o.side == kSide; every
+// matrix served has order <= NB (others are skipped); p.vmax >= vectors of
+// every matrix; any ld, uplo, trans, diag. Tiles are linearized (matrix, vector
+// block) and visited grid-stride with 64-bit indices, so any batch count works.
 
 /// Offset of M(i, j), i > j, in the strict lower triangle of order NB (NB
 /// even) packed column by column, each column padded to an even length so
@@ -86,14 +92,15 @@ __device__ __forceinline__ constexpr int tri_packed(int i, int j) {
 }
 
 /// Shared memory of one staged tile: M's strict lower triangle packed
-/// (tri_packed), its diagonal, then the vectors (NB, COLS) with a padded
-/// leading dimension (conflict-free vector reads). Every part starts at an
-/// even element, so pairs of M stay aligned.
-template <class S, int NB, int COLS>
+/// (tri_packed), its diagonal, then for side Left the vectors (NB, COLS) with
+/// a padded leading dimension (conflict-free vector reads). Every part starts
+/// at an even element, so pairs of M stay aligned.
+template <class S, int NB, int COLS, Side kSide>
 struct TriStagedSmem {
   static constexpr int kLdB = NB + 1;
   static constexpr int kElemsM = NB * NB / 2;
-  static constexpr int kElemsTile = kElemsM + NB + COLS * kLdB;
+  static constexpr int kElemsTile =
+      kElemsM + NB + (kSide == Side::Left ? COLS * kLdB : 0);
   static_assert(kElemsTile % 2 == 0, "tiles keep pairs aligned");
   static constexpr std::size_t bytes(int tiles) {
     return sizeof(S) * static_cast<std::size_t>(kElemsTile) * tiles;
@@ -159,21 +166,22 @@ __device__ __forceinline__ void tri_vector_packed(S (&x)[NB], S alpha,
   }
 }
 
-template <class S, int NB, int COLS, int TILES, TriKind K, bool kBounded>
+template <class S, int NB, int COLS, int TILES, TriKind K, bool kBounded,
+          Side kSide>
 __global__ void __launch_bounds__(COLS* TILES)
     tri_leaf_staged_kernel(TriLeafParams<S> p, int tiles_per_matrix,
                            std::int64_t total_tiles) {
-  using Smem = TriStagedSmem<S, NB, COLS>;
+  using Smem = TriStagedSmem<S, NB, COLS, kSide>;
   constexpr int kLdB = Smem::kLdB;
   constexpr int kPerLane = (NB + COLS - 1) / COLS;  // a column's elements
   extern __shared__ __align__(16) unsigned char tri_staged_smem[];
   const int tile = threadIdx.x / COLS, lane = threadIdx.x % COLS;
-  const bool left = p.o.side == Side::Left;
+  constexpr bool left = kSide == Side::Left;
   const bool unit = p.o.diag == Diag::Unit;
   const TriLayout l = p.l;
   S* ms = reinterpret_cast<S*>(tri_staged_smem) + tile * Smem::kElemsTile;
   S* dg = ms + Smem::kElemsM;  // the diagonal
-  S* bs = dg + NB;             // vector c at c * kLdB
+  S* bs = dg + NB;             // Left: vector c at c * kLdB
   for (std::int64_t base = static_cast<std::int64_t>(blockIdx.x) * TILES;
        base < total_tiles;
        base += static_cast<std::int64_t>(gridDim.x) * TILES) {
@@ -190,6 +198,7 @@ __global__ void __launch_bounds__(COLS* TILES)
         if (nvt <= 0 || r == 0) nvt = 0;
       }
     }
+    S xr[left ? 1 : NB];  // Right: this thread's vector, reversed when l.rev
     const S* a = nvt > 0 ? p.A.data(b) : nullptr;
     const int lda = nvt > 0 ? p.A.ld(b) : 1;
     const std::int64_t ldb = nvt > 0 ? p.B.ld(b) : 1;
@@ -249,13 +258,13 @@ __global__ void __launch_bounds__(COLS* TILES)
       for (int j = 0; j < NB && r < NB && !kBounded; ++j)
         for (int i = (j + 1 > r ? j + 1 : r) + lane; i < NB; i += COLS)
           ms[tri_packed<NB>(i, j)] = S(0);
-      // B block: Left, r rows x nvt cols from row 0, col v0; Right, nvt rows
-      // from row v0 x r cols; consecutive lanes read consecutive elements.
-      // Vector c's element i goes to bs[c kLdB + (rev ? r - 1 - i : i)], in
-      // the order M is applied.
-      S* dst = bs + (l.rev ? r - 1 : 0);
-      const int di = l.rev ? -1 : 1;
-      if (left) {
+      // B block: Left, r rows x nvt cols from row 0, col v0, consecutive
+      // lanes reading consecutive elements; vector c's element i goes to
+      // bs[c kLdB + (rev ? r - 1 - i : i)], in the order M is applied.
+      // Right: row v0 + lane of B is the lane's x, in that order.
+      if constexpr (left) {
+        S* dst = bs + (l.rev ? r - 1 : 0);
+        const int di = l.rev ? -1 : 1;
         const S* src = y + v0 * ldb;
 #pragma unroll 4
         for (int c = 0; c < nvt; ++c, src += ldb, dst += kLdB) {
@@ -265,12 +274,11 @@ __global__ void __launch_bounds__(COLS* TILES)
             if (i < r) cp_async<sizeof(S)>(dst + di * i, src + i, sizeof(S));
           }
         }
-      } else if (lane < nvt) {  // a vector per lane
+      } else if (lane < nvt) {
         const S* src = y + v0 + lane;
-        dst += lane * kLdB;
-#pragma unroll 4
-        for (int i = 0; i < r; ++i, src += ldb, dst += di)
-          cp_async<sizeof(S)>(dst, src, sizeof(S));
+#pragma unroll
+        for (int k = 0; k < NB; ++k)
+          xr[k] = k < r ? src[(l.rev ? r - 1 - k : k) * ldb] : S(0);
       }
     }
     cp_async_commit();
@@ -292,19 +300,27 @@ __global__ void __launch_bounds__(COLS* TILES)
     }
     __syncthreads();
     if (lane < nvt) {
-      S x[NB];  // (NB): this thread's vector, reversed when l.rev
+      if constexpr (left) {
+        S x[NB];  // (NB): this thread's vector, reversed when l.rev
 #pragma unroll
-      for (int i = 0; i < NB; ++i) x[i] = i < r ? bs[lane * kLdB + i] : S(0);
-      tri_vector_packed<K, NB, kBounded>(x, p.alpha, ms, dg, r);
+        for (int i = 0; i < NB; ++i) x[i] = i < r ? bs[lane * kLdB + i] : S(0);
+        tri_vector_packed<K, NB, kBounded>(x, p.alpha, ms, dg, r);
 #pragma unroll
-      for (int i = 0; i < NB; ++i)
-        if (i < r) bs[lane * kLdB + i] = x[i];
+        for (int i = 0; i < NB; ++i)
+          if (i < r) bs[lane * kLdB + i] = x[i];
+      } else {
+        tri_vector_packed<K, NB, kBounded>(xr, p.alpha, ms, dg, r);
+        S* dst = y + v0 + lane;
+#pragma unroll
+        for (int k = 0; k < NB; ++k)
+          if (k < r) dst[(l.rev ? r - 1 - k : k) * ldb] = xr[k];
+      }
     }
-    __syncthreads();
-    if (nvt > 0) {
-      const S* src = bs + (l.rev ? r - 1 : 0);
-      const int di = l.rev ? -1 : 1;
-      if (left) {
+    if constexpr (left) {
+      __syncthreads();
+      if (nvt > 0) {
+        const S* src = bs + (l.rev ? r - 1 : 0);
+        const int di = l.rev ? -1 : 1;
         S* dst = y + v0 * ldb;
 #pragma unroll 4
         for (int c = 0; c < nvt; ++c, src += kLdB, dst += ldb) {
@@ -314,11 +330,6 @@ __global__ void __launch_bounds__(COLS* TILES)
             if (i < r) dst[i] = src[di * i];
           }
         }
-      } else if (lane < nvt) {
-        S* dst = y + v0 + lane;
-        src += lane * kLdB;
-#pragma unroll 4
-        for (int i = 0; i < r; ++i, src += di, dst += ldb) *dst = *src;
       }
     }
     __syncthreads();  // the next tile group reuses the shared memory

@@ -17,12 +17,19 @@
 // Tile types (kernel variants are template parameters):
 //   FmaTile<BM, BN, BK, TM, TN>: any scalar (float, double, Complex<R>);
 //     (BM/TM) * (BN/TN) threads, each computing a TM x TN register tile.
-//   MmaTile<BM, BN, BK, WM, WN, PrefetchC, Stages>: double only, FP64 tensor
-//     cores (mma.sync.m8n8k4, sm_80+); WM x WN warps, each a (BM/WM) x
-//     (BN/WN) tile; PrefetchC loads C before the main loop (pays when k is
-//     small and C traffic dominates: LU/Cholesky trailing updates); Stages 2
-//     stages panels through registers, Stages >= 3 copies them with cp.async
-//     (no staging registers, Stages - 1 panels in flight).
+//   MmaTile<BM, BN, BK, WM, WN, PrefetchC, Stages, MinBlocks>: double only,
+//     FP64 tensor cores (mma.sync.m8n8k4, sm_80+); WM x WN warps, each a
+//     (BM/WM) x (BN/WN) tile; PrefetchC loads C before the main loop (pays
+//     when k is small and C traffic dominates: LU/Cholesky trailing
+//     updates); Stages 2 stages panels through registers, Stages >= 3 copies
+//     them with cp.async (no staging registers, Stages - 1 panels in flight);
+//     MinBlocks, when not 0, is the blocks per SM the kernels ask of the
+//     register allocator (__launch_bounds__), kMinBlocks.
+//
+// Kernels built on a tile declare __launch_bounds__(Tile::kThreads,
+// Tile::kMinBlocks): left to itself, ptxas gave the 64 x 64 tiles 159-236
+// registers, 2-3 blocks (8-12 warps) per SM, too few to cover the panel
+// copies' latency.
 //
 // Both stage op(A) and op(B) K-panels in shared memory, double-buffered
 // (global -> registers for panel p+1 while panel p is computed; or cp.async,
@@ -238,6 +245,7 @@ __device__ __forceinline__ void fma_tile_epilogue(T (&acc)[TM][TN], T alpha,
 template <int BM, int BN, int BK, int TM, int TN>
 struct FmaTile {
   static constexpr int kBM = BM, kBN = BN, kBK = BK;
+  static constexpr int kMinBlocks = 0;  // the compiler's choice
   static constexpr int kDX = BM / TM, kDY = BN / TN;
   static constexpr int kThreads = kDX * kDY;
   static_assert(BM % TM == 0 && BN % TN == 0, "tile must split evenly");
@@ -301,9 +309,10 @@ struct FmaTile {
 /// that the fragment reads (lane%4 selects the row, lane/4 the column) hit
 /// distinct banks.
 template <int BM, int BN, int BK, int WM, int WN, bool PrefetchC = false,
-          int Stages = 2>
+          int Stages = 2, int MinBlocks = 0>
 struct MmaTile {
   static constexpr int kBM = BM, kBN = BN, kBK = BK;
+  static constexpr int kMinBlocks = MinBlocks;
   static constexpr int kWTM = BM / WM, kWTN = BN / WN;  // warp tile
   static constexpr int kMT = kWTM / 8, kNT = kWTN / 8;  // mma tiles per warp
   static constexpr int kThreads = 32 * WM * WN;

@@ -197,7 +197,7 @@ __global__ void __launch_bounds__(THREADS)
 // matrix is outside size classes (lo, hi], or whose matrix is invalid exit at
 // once.
 template <class Tile, class T>
-__global__ void __launch_bounds__(Tile::kThreads)
+__global__ void __launch_bounds__(Tile::kThreads, Tile::kMinBlocks)
     gemm_tile_kernel(GemmParams<T> p, int tiles_m, int tiles_n,
                      std::int64_t total, int lo, int hi) {
   __shared__ alignas(16) char smem[Tile::template smem_bytes<T>()];

@@ -53,6 +53,22 @@
 //   Tile64), BK = 16 and 32 (more registers, fewer blocks), and the sm_90
 //   FP64 shapes m16n8k4/k8/k16 in place of m8n8k4 (0.9-1.05x Tile64).
 //
+// Session 11 (2026-11-23), blocks per SM asked of the register allocator
+// (MmaTile's MinBlocks; unset, ptxas gave the 64 x 64 tiles 128 registers in
+// the GEMM kernel, 159 in SYRK's, 236 in TRMM's and 222-226 with PrefetchC).
+// H100, myriad-bench --precision d --backend cuda, both in one run (the old
+// types kept behind an experiment's switch, not kept):
+//   Tile64 at 4 (128 registers, no spill): SYRK --sizes 128,256,512 --k 64,
+//   % of the memory roofline 52.1 / 51.5 / 51.3 -> 59.7 / 62.2 / 61.3 (1.06
+//   / 1.20 / 1.34 -> 1.29 / 1.44 / 1.57x our DGEMM); DPOTRF (its SYRKs)
+//   lower 256 / 512 2.13 / 1.76 -> 2.20 / 1.83x cuSOLVER, upper 2.51 / 2.12
+//   -> 2.58 / 2.20x; the GEMM kernel unchanged (already 128). TRMM: see
+//   trmm_min_blocks (trmm_tile_kernel.cuh).
+//   Update64 at 3 (168 registers, 56 bytes spilled in GEMM, 152 in SYRK):
+//   --shape update K = 8 at M = 64 / 512 72.5 / 86.7 -> 79.2 / 82.6% of the
+//   roofline, SYRK k = 16 at n = 256 / 512 73.1 / 77.0 -> 61.7 / 63.4% ->
+//   left unset.
+//
 // Each fixed list has two parts: the measured choice for every shape (ending
 // in a catch-all), then our own kernels for descriptors that have no cuBLAS
 // form (pointer arrays with a view offset, mixed kinds), which skip Vendor.
@@ -99,7 +115,7 @@ struct GemmVariants<double> {
   using Tiny8 = TinyCfg<8, 16, 256>;
   using Tiny16 = TinyCfg<16, 32, 256>;
   using Small32 = MmaTile<32, 32, 16, 2, 2, true, 3>;
-  using Tile64 = MmaTile<64, 64, 8, 2, 2, false, 4>;
+  using Tile64 = MmaTile<64, 64, 8, 2, 2, false, 4, 4>;  // 4 blocks per SM
   using Update64 = MmaTile<64, 64, 8, 2, 2, true, 4>;
 };
 

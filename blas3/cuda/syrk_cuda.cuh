@@ -156,7 +156,7 @@ __global__ void __launch_bounds__(THREADS)
 // whose matrix is outside size classes (lo, hi], is invalid or a no-op exit
 // at once.
 template <class Tile, class T>
-__global__ void __launch_bounds__(Tile::kThreads)
+__global__ void __launch_bounds__(Tile::kThreads, Tile::kMinBlocks)
     rankk_tile_kernel(RankKParams<T> p, int nt, std::int64_t total, int lo,
                       int hi) {
   static_assert(Tile::kBM == Tile::kBN, "triangular tiling needs square tiles");

@@ -43,6 +43,23 @@ struct TriangleOperand {
   __device__ bool b(int l, int j) const { return kLeft || keep(l + koff, j); }
 };
 
+/// Blocks per SM the TRMM tile kernel asks of the register allocator. Side
+/// Right takes the tile's own (Tile64: 4, 128 registers, no spill); side
+/// Left, whose triangle is op(A), spilled 96 bytes at 4, so one block fewer
+/// (168 registers). H100, myriad-bench --op trmm --precision d (square LLNU
+/// and --opts RLTN), against our DGEMM at n = 64 / 128 / 256 / 512, each
+/// side's blocks forced to 2 / 3 / 4 / unset (an experiment's switch, not
+/// kept): Left 0.77 / 0.57 / 0.53 / 0.68, 0.86 / 0.70 / 0.62 / 0.74, 0.60 /
+/// 0.58 / 0.56 / 0.71, 0.77 / 0.59 / 0.55 / 0.70 (unset: 236 registers, 2
+/// blocks); Right at 128 / 256: 0.62 / 0.55, 0.78 / 0.64, 0.83 / 0.68, 0.62
+/// / 0.56. Kept (3 Left, 4 Right), a later run: Left 0.87 / 0.69 / 0.61 /
+/// 0.74, Right 1.05 / 0.82 / 0.68 / 0.86.
+template <class Tile>
+constexpr int trmm_min_blocks(Side side) {
+  return side == Side::Left && Tile::kMinBlocks > 1 ? Tile::kMinBlocks - 1
+                                                    : Tile::kMinBlocks;
+}
+
 /// Work items (matrix, strip), strips per matrix = `strips`, visited
 /// grid-stride (64-bit, any batch count). lower_op: op(A) is lower
 /// triangular. The side is a template parameter, so that each instantiation
@@ -50,7 +67,7 @@ struct TriangleOperand {
 /// Tile::kThreads; p.o.side == kSide; p.vmax >= vectors of every matrix;
 /// invalid matrices are skipped; any order, ld, uplo, trans, diag.
 template <class Tile, class S, Side kSide>
-__global__ void __launch_bounds__(Tile::kThreads)
+__global__ void __launch_bounds__(Tile::kThreads, trmm_min_blocks<Tile>(kSide))
     trmm_tile_kernel(TriLeafParams<S> p, bool lower_op, int strips,
                      std::int64_t total) {
   __shared__ alignas(16) char smem[Tile::template smem_bytes<S>()];

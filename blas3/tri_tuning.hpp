@@ -28,10 +28,10 @@
 //     (48 and 64 call OpenBLAS in both). --nrhs 1, old: 18-23 / 1.6-15 /
 //     0.6-1.7 / 0.45-1.2 / 0.75-1.0 / 0.9-1.05 / 0.75-0.9 / 0.7-1.2 /
 //     0.85-1.1 / 0.8-0.9; new: 1.0-16.5 / 11.5-15.4 / 8.5-8.7 / 6.7-6.8 /
-//     3.0-3.9 / 2.4 / 1.4-1.6 / 1.1-1.4 / 1.0 / 0.75-0.95. STRSM / CTRSM / ZTRSM square
-//     at 4 / 8 / 16 / 32, old / new: S 5.2 / 1.3 / 1.0 / 0.9 against 1.7 /
-//     2.0 / 2.2 / 3.1; C 0.8 / 1.0 / 0.85 / 0.5 against 1.0 / 2.2 / 1.9 /
-//     2.1; Z (two runs) 0.7-1.0 / 0.85-1.0 / 0.75-1.1 / 1.0-1.5 against
+//     3.0-3.9 / 2.4 / 1.4-1.6 / 1.1-1.4 / 1.0 / 0.75-0.95. STRSM / CTRSM /
+//     ZTRSM square at 4 / 8 / 16 / 32, old / new: S 5.2 / 1.3 / 1.0 / 0.9
+//     against 1.7 / 2.0 / 2.2 / 3.1; C 0.8 / 1.0 / 0.85 / 0.5 against 1.0 / 2.2
+//     / 1.9 / 2.1; Z (two runs) 0.7-1.0 / 0.85-1.0 / 0.75-1.1 / 1.0-1.5 against
 //     0.7-3.4 / 1.25-2.0 / 1.1-1.4 / 1.65-2.7. Rows of exactly 1.00x at
 //     the smallest orders were both timings held ~6 ms by a descheduled
 //     thread (the load), not the kernels -> TRSM:
@@ -42,6 +42,39 @@
 //     0.6-0.9) -> blas_from = 5 kept for TRMM; myriad-bench --op trmm
 //     square at orders 2 / 4 (orders <= 4 run the new loops), runs without
 //     the 6 ms artifact: old 18-23 / 2.1-5.4, new 14-19.5 / 5.5-7.8.
+//     2026-11-23, TRSM orders 33...128 (the leaf): OpenBLAS per matrix
+//     (blas_from 33) against the recursion down to the own loops, same
+//     machine, load ~1-2, alternating runs, speedup at orders 48 / 64 / 96 /
+//     128 (myriad-bench --op trsm --precision d --backend host --threads 2
+//     --reps 5 --sizes 48,64,96,128, and --nrhs 1, 8): OpenBLAS square
+//     0.87-1.05 / 0.96-1.04 / 0.94 / 0.91-1.04, 1 vector 0.98-0.99 / 0.95-
+//     0.99 / 1.03 / 0.97-0.99, 8 vectors 0.80-0.87 / 0.95-1.00 / 0.86-1.13 /
+//     0.95-0.97; the batched driver with leaf = block = 32 (batch GEMMs
+//     between the steps) square 1.90-2.28 / 2.11-2.36 / 1.60-1.62 /
+//     1.45-1.60, but 1 vector 0.78-0.83 / 0.85-0.88 / 0.74-0.80 / 0.80-0.84;
+//     the same recursion per matrix inside the leaf (tri_solve_blocked in
+//     trsm_host.cpp: halves rounded to multiples of 32, GEMM through
+//     OpenBLAS, the matrix's pieces stay in cache) square 2.61-3.44 /
+//     2.78-3.15 / 2.46-2.85 / 2.24-2.37, 1 vector 1.02-1.18 / 1.14-1.15 /
+//     1.08-1.12 / 1.17-1.21, 8 vectors 1.68-1.74 / 1.84-2.61 / 1.17-1.56 /
+//     1.52-1.53 -> blas_from = 129 (the final figures below). --sizes 48,64
+//     in the other precisions, OpenBLAS / per-matrix recursion (two runs):
+//     S square 0.88-0.99 / 1.94-2.70, 1 vector 0.97-1.02 / 1.08-1.44; C
+//     square 0.92-1.05 / 1.63-1.77, 1 vector 0.92-1.04 / 0.89-1.15; Z square
+//     0.89-1.02 / 1.18-1.44, 1 vector 0.98-1.04 / 0.64-0.70 (the own loops
+//     lose with one complex vector already at order 32: 0.90-0.94) -> 129
+//     for all four; complex: 1 vector through the narrow leaf (OpenBLAS per
+//     matrix) up to the leaf's order (narrow_vectors 1, narrow_order 128;
+//     tri_narrow_fits refuses the host above the leaf: orders above 128
+//     recurse in batches as before). Final, the exact command of the
+//     issue (--reps 9 --sizes 32,48,64,96,128), two alternating runs each,
+//     orders 32 / 48 / 64 / 96 / 128, old -> new: square 2.48-2.52 /
+//     0.83-1.05 / 0.91-0.92 / 0.89-0.90 / 0.92-1.15 -> 2.71-2.80 /
+//     2.45-2.68 / 2.61-2.65 / 2.27-2.34 / 2.10-2.47; --nrhs 1 1.22-1.26 /
+//     0.96-1.06 / 0.91-0.95 / 0.95-1.00 / 0.93-1.03 -> 1.09-1.19 /
+//     1.08-1.17 / 1.02-1.12 / 1.09-1.10 / 0.93-1.18; --nrhs 8 1.60-1.81 /
+//     0.95-0.98 / 1.00-1.03 / 0.92-0.95 / 0.96 -> 1.61-1.68 / 1.76-2.34 /
+//     1.45-1.62 / 1.16-1.33 / 1.33-1.51.
 //   - cuda rows: the leaf is the largest triangle the leaf kernels are built
 //     for (32). staged_from: H100, 2026-11-22, both leaf kernels forced in
 //     turn (a build flag of the experiment, not kept), DTRSM / DTRMM Left
@@ -151,7 +184,9 @@ struct TriTuning {
   int leaf;            ///< largest order a leaf kernel takes (no recursion)
   int block;           ///< recursion splits at a multiple of this
   int blas_from;       ///< host: order from which a leaf calls BLAS per matrix
-                       ///< instead of Myriad's own substitution loops
+                       ///< instead of Myriad's own substitution loops (up
+                       ///< to kTriOwnMax) or, for TRSM above, the
+                       ///< per-matrix recursion to them
   int lanes_from;      ///< host: vectors per matrix from which the own loops
                        ///< take them in groups, side by side in the lanes
                        ///< of a register (below, one vector at a time)
@@ -166,7 +201,10 @@ struct TriTuning {
                          ///< with at least staged_leaf_from vectors; 0: never
   int narrow_vectors;    ///< TRSM with at most this many vectors per matrix
                          ///< and order <= narrow_order is solved whole by the
-                         ///< narrow leaf (no recursion); 0: never
+                         ///< narrow leaf (no recursion); 0: never. Host: the
+                         ///< narrow leaf is BLAS per matrix, taken by a leaf
+                         ///< above kTriOwnMax instead of the per-matrix
+                         ///< recursion (never above the table's leaf)
   int narrow_order;
   int narrow_few;        ///< up to this many vectors the narrow leaf takes
   int narrow_wide_from;  ///< every order above the leaf; with more, orders
@@ -202,10 +240,10 @@ struct TriTuningRow {
 // clang-format off
 inline constexpr TriTuningRow kTriTuningTable[] = {
   // backend        p    kind               leaf  block  blas lanes staged  sf_16 s_leaf sl_from narrow: vec order  few wide_from tile: from vec leaf
-  {Backend::Host, 's', TriKind::Solve,    {  128,   64,    33,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Host, 'd', TriKind::Solve,    {  128,   64,    33,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Host, 'c', TriKind::Solve,    {  128,   64,    33,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Host, 'z', TriKind::Solve,    {  128,   64,    33,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 's', TriKind::Solve,    {  128,   64,   129,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'd', TriKind::Solve,    {  128,   64,   129,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'c', TriKind::Solve,    {  128,   64,   129,     4,      0,      0,      0,      0,      1,   128,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'z', TriKind::Solve,    {  128,   64,   129,     4,      0,      0,      0,      0,      1,   128,     0,     0,     0,     0,     0}},
   {Backend::Host, 's', TriKind::Multiply, {  128,   64,     5,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
   {Backend::Host, 'd', TriKind::Multiply, {  128,   64,     5,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
   {Backend::Host, 'c', TriKind::Multiply, {  128,   64,     5,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},

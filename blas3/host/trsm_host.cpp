@@ -126,6 +126,67 @@ void tri_own(TriOwnFn<T> own, TriKind kind, const TriOpts& o,
              t.lanes_from});
 }
 
+/// One TRSM of order r > kTriOwnMax, B (m x n): the recursion of
+/// trsm_driver.hpp run per matrix, down to own-loop leaves of order <=
+/// kTriOwnMax, with the updates through BLAS GEMM. One matrix at a time
+/// keeps its pieces in cache between the steps, where the batched recursion
+/// streams the whole batch through memory once per step.
+template <class T>
+void tri_solve_blocked(TriOwnFn<T> own, const TriOpts& o, const TriTuning& t,
+                       T alpha, const T* A, int lda, T* B, int ldb, int m,
+                       int n) {
+  const bool left = o.side == Side::Left;
+  const int r = left ? m : n;
+  if (r <= kTriOwnMax) {
+    tri_own(own, TriKind::Solve, o, t, alpha, A, lda, B, ldb, r, left ? n : m);
+    return;
+  }
+  // Halves rounded up to whole leaves, so every leaf but the last is full.
+  const int k = (r / 2 + kTriOwnMax - 1) / kTriOwnMax * kTriOwnMax;
+  const std::int64_t ld_a = lda, ld_b = ldb;
+  const T* A22 = A + k + k * ld_a;
+  const T* Aoff = o.uplo == Uplo::Lower ? A + k : A + k * ld_a;
+  T* B2 = left ? B + k : B + k * ld_b;
+  // As tri_partition: the half op(A) lets one solve first, and the other.
+  const bool block1_first = left == tri_lower_op(o);
+  const T* A_first = block1_first ? A : A22;
+  const T* A_second = block1_first ? A22 : A;
+  T* X_first = block1_first ? B : B2;
+  T* B_second = block1_first ? B2 : B;
+  const int r_first = block1_first ? k : r - k, r_second = r - r_first;
+  if (left) {
+    tri_solve_blocked(own, o, t, alpha, A_first, lda, X_first, ldb, r_first, n);
+    blas_gemm(o.trans, Op::NoTrans, r_second, n, r_first, T(-1), Aoff, lda,
+              X_first, ldb, alpha, B_second, ldb);
+    tri_solve_blocked(own, o, t, T(1), A_second, lda, B_second, ldb, r_second,
+                      n);
+  } else {
+    tri_solve_blocked(own, o, t, alpha, A_first, lda, X_first, ldb, m, r_first);
+    blas_gemm(Op::NoTrans, o.trans, m, r_second, r_first, T(-1), X_first, ldb,
+              Aoff, lda, alpha, B_second, ldb);
+    tri_solve_blocked(own, o, t, T(1), A_second, lda, B_second, ldb, m,
+                      r_second);
+  }
+}
+
+/// One matrix, as the table's row says: the own loops up to kTriOwnMax, a
+/// solve by the per-matrix recursion below blas_from unless its few vectors
+/// go to the host's narrow leaf (OpenBLAS, see TriTuning), else OpenBLAS.
+template <class T>
+void tri_one(TriOwnFn<T> own, TriKind kind, const TriOpts& o,
+             const TriTuning& t, T alpha, const T* A, int lda, T* B, int ldb,
+             int m, int n) {
+  const bool left = o.side == Side::Left;
+  const int r = left ? m : n, vectors = left ? n : m;
+  const bool narrow = vectors <= t.narrow_vectors && r <= t.narrow_order;
+  if (r <= kTriOwnMax && r < t.blas_from)
+    tri_own(own, kind, o, t, alpha, A, lda, B, ldb, r, vectors);
+  else if (kind == TriKind::Solve && r < t.blas_from && !narrow)
+    tri_solve_blocked(own, o, t, alpha, A, lda, B, ldb, m, n);
+  else
+    blas_tri(kind, o, m, n, alpha, A, lda, B, ldb);
+}
+
 }  // namespace
 
 template <class T>
@@ -134,7 +195,6 @@ Status tri_leaf_host(Queue::Impl& q, TriKind kind, const TriOpts& o,
                      const MatrixBatch<T>& B) {
   const int count = B.count();
   const int threads = q.num_threads > 0 ? q.num_threads : omp_get_max_threads();
-  const int own_below = std::min(t.blas_from, kTriOwnMax + 1);
   static const TriOwnFn<T> own = select_tri_own<T>();
   BlasSingleThread single_threaded_blas;
 #pragma omp parallel for num_threads(threads) schedule(guided)
@@ -142,12 +202,8 @@ Status tri_leaf_host(Queue::Impl& q, TriKind kind, const TriOpts& o,
     if (!tri_leaf_ok(o, b, A, B, t.leaf)) continue;
     const int m = B.rows(b), n = B.cols(b);
     if (m == 0 || n == 0) continue;
-    const int r = o.side == Side::Left ? m : n;
-    if (r < own_below)
-      tri_own(own, kind, o, t, alpha, A.data(b), A.ld(b), B.data(b), B.ld(b), r,
-              o.side == Side::Left ? n : m);
-    else
-      blas_tri(kind, o, m, n, alpha, A.data(b), A.ld(b), B.data(b), B.ld(b));
+    tri_one(own, kind, o, t, alpha, A.data(b), A.ld(b), B.data(b), B.ld(b), m,
+            n);
   }
   return {};
 }

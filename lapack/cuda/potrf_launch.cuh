@@ -60,31 +60,32 @@ template <class D, bool kUpper>
 Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
               const MatrixBatch<const D>* W, int* info, int offset, int* mask) {
   static_assert(kPotrfCudaWarpMax == 16, "the ladder below ends at 16");
-  if (W == nullptr && max_n <= 4) {
-    warp_factor<D, 4, kUpper>(q, A, info, offset, mask);
-  } else if (W == nullptr && max_n <= 8) {
-    warp_factor<D, 8, kUpper>(q, A, info, offset, mask);
-  } else if (W == nullptr && max_n <= kPotrfCudaWarpMax) {
-    warp_factor<D, kPotrfCudaWarpMax, kUpper>(q, A, info, offset, mask);
-  } else {
-    // Only the tile kernels take the update W: the smallest shape serves
-    // any order below it.
-    max_n = std::max(max_n, kPotrfCudaWarpMax + 1);
-    constexpr int bytes = static_cast<int>(sizeof(D));
-    const int tile = potrf_tile_for(max_n, bytes);
-    if (tile < 0)
-      return {StatusCode::InternalError,
-              "potrf: fused kernel called above its order limit"};
-    // Shapes whose tiles are too large for D are never chosen and not built.
-    with_static_index<kPotrfCudaNumTiles>(tile, [&](auto i) {
-      constexpr PotrfTileShape kShape = kPotrfCudaTiles[decltype(i)::value];
-      if constexpr (kShape.tile() * bytes <= kPotrfTileMaxBytes)
-        tile_factor<D, kShape.s, kShape.tt,
-                    potrf_tile_min_blocks(kShape.min_blocks, bytes),
-                    potrf_tile_min_blocks(kShape.update_min_blocks, bytes),
-                    kUpper>(q, A, W, info, offset, mask);
-    });
+  if (W == nullptr && max_n <= kPotrfCudaWarpMax) {
+    if (max_n <= 4)
+      warp_factor<D, 4, kUpper>(q, A, info, offset, mask);
+    else if (max_n <= 8)
+      warp_factor<D, 8, kUpper>(q, A, info, offset, mask);
+    else
+      warp_factor<D, kPotrfCudaWarpMax, kUpper>(q, A, info, offset, mask);
+    return launch_status("potrf: fused kernel");
   }
+  // Only the tile kernels take the update W: the smallest shape serves any
+  // order below it.
+  max_n = std::max(max_n, kPotrfCudaWarpMax + 1);
+  constexpr int bytes = static_cast<int>(sizeof(D));
+  const int tile = potrf_tile_for(max_n, bytes);
+  if (tile < 0)
+    return {StatusCode::InternalError,
+            "potrf: fused kernel called above its order limit"};
+  // Shapes whose tiles are too large for D are never chosen and not built.
+  with_static_index<kPotrfCudaNumTiles>(tile, [&](auto i) {
+    constexpr PotrfTileShape kShape = kPotrfCudaTiles[decltype(i)::value];
+    if constexpr (kShape.tile() * bytes <= kPotrfTileMaxBytes)
+      tile_factor<D, kShape.s, kShape.tt,
+                  potrf_tile_min_blocks(kShape.min_blocks, bytes),
+                  potrf_tile_min_blocks(kShape.update_min_blocks, bytes),
+                  kUpper>(q, A, W, info, offset, mask);
+  });
   return launch_status("potrf: fused kernel");
 }
 

@@ -192,7 +192,7 @@ constexpr PotrfTuning potrf_cuda_tuning(int scalar_bytes) {
 // ---- host
 // --------------------------------------------------------------------
 /// Host per-matrix code: the unblocked loop (panels of four columns) up to
-/// kPotrfHostLeaf, recursion through CBLAS TRSM and SYRK/HERK above.
+/// kPotrfHostLeaf, the driver through CBLAS TRSM and SYRK/HERK above.
 /// Session 7, 2-core CI-class machine, shared (figures +-20%), myriad-bench
 /// --op potrf --precision d --backend host --threads 2 --reps 9, ours /
 /// LAPACKE_dpotrf per matrix at n = 16 / 24 / 32 / 48 / 64 / 128 (lower)
@@ -210,8 +210,29 @@ inline constexpr int kPotrfHostLeaf = 32;
 /// 4.15 / 4.12 (ours / LAPACKE at 16: 2.21 / 2.42 -> 2.71 / 3.32). Up to
 /// 32 (--sizes 16,20,24,32, two runs): no gain above 16 within the noise.
 inline constexpr int kPotrfHostFixedMax = 16;
+/// Host split: up to 512, A11 is one leaf (n1 = kPotrfHostLeaf), so the
+/// driver runs as a right-looking blocked loop of width 32: TRSM against a
+/// 32 x 32 triangle and SYRK/HERK with k = 32 over the trailing matrix, both
+/// cheap in OpenBLAS, where halving gave it TRSMs against triangles of order
+/// up to n / 2, which it runs far below its GEMM rate. Above 512, halves.
+/// Origin: session 11, same machine (2 shared cores, +-10-30%). Single
+/// thread, one process alternating the variants, best of 7, 256 MiB of
+/// matrices, us per matrix against LAPACKE_dpotrf: lower n = 64 / 128 /
+/// 256 / 512 halves 0.99 / 1.19 / 0.99 / 0.90x, blocks of 16 / 32 / 48 / 64
+/// at 256: 1.14 / 1.19-1.21 / 1.21-1.24 / 1.12x (48 and 64 need a larger
+/// leaf), 32 at 128 / 512 1.18 / 1.25-1.31x; upper 128 / 256 / 512 halves
+/// 0.94 / 0.98 / 0.94x, blocks of 32 1.04 / 1.15 / 1.14x. The trailing
+/// SYRK split into SYRK on diagonal blocks of 32 / 64 and GEMM below them,
+/// with halves, lost (0.97x at 256). myriad-bench --op potrf --precision d
+/// --backend host --threads 2 --reps 9 --sizes 64,128,256,512, two
+/// alternating runs of the library before / after, ours / LAPACKE: lower
+/// 1.12 / 0.86, 0.98 / 0.88, 1.00 / 1.19, 0.99 / 0.89 -> 0.93 / 1.17, 1.10
+/// / 0.94, 1.23 / 1.08, 1.29 / 1.11x; upper 1.30 / 1.19, 0.91 / 1.09, 1.14
+/// / 0.85, 0.91 / 0.94 -> 1.24 / 1.34, 1.06 / 1.08, 1.10 / 0.96, 1.15 /
+/// 1.00x (n = 64 runs the same steps before and after).
 inline constexpr PotrfSplitRow kPotrfHostSplit[] = {
-    {INT_MAX, 0},  // halves, multiples of 16
+    {512, kPotrfHostLeaf},  // right-looking blocked: A11 one leaf
+    {INT_MAX, 0},           // halves, multiples of 16
 };
 inline constexpr PotrfTuning kPotrfHostTuning = {
     kPotrfHostLeaf, 16, kPotrfHostSplit,

@@ -210,6 +210,19 @@ inline constexpr int kPotrfHostLeaf = 32;
 /// 4.15 / 4.12 (ours / LAPACKE at 16: 2.21 / 2.42 -> 2.71 / 3.32). Up to
 /// 32 (--sizes 16,20,24,32, two runs): no gain above 16 within the noise.
 inline constexpr int kPotrfHostFixedMax = 16;
+/// Host: fixed-size batches of real matrices up to this order are factored
+/// in groups of matrices side by side (potrf_group in potrf_host.cpp).
+/// Session 11, same machine and command with --sizes 2,4,8,12,16 --reps 9,
+/// two alternating runs of the library before / after, ms for 10000
+/// matrices, lower: n = 2 0.30-0.42 -> 0.12-0.13, 4 0.77-0.78 -> 0.25-0.27,
+/// 8 1.20-1.30 -> 1.23-1.25, 12 2.26-2.41 -> 3.38-3.54, 16 3.47-3.83 ->
+/// 7.97; upper: 2 0.46 -> 0.12-0.13, 4 0.91-0.97 -> 0.23-0.28, 8 1.52-1.62
+/// -> 1.11-1.19, 12 3.03 -> 3.21-3.52, 16 4.85-5.17 -> 6.96-7.43 (one
+/// multiply-add per element loaded, where the one-matrix loop's panels of
+/// four do four) -> up to 8. Two more rounds with 8: lower 2 / 4 / 8 0.31-0.33
+/// / 0.72-0.74 / 1.19-1.26 -> 0.12-0.14 / 0.27-0.28 / 1.26-1.29, upper
+/// 0.32 / 0.85-1.01 / 1.49-1.62 -> 0.10-0.13 / 0.28-0.31 / 1.11-1.31.
+inline constexpr int kPotrfHostGroupMax = 8;
 /// Host split: up to 512, A11 is one leaf (n1 = kPotrfHostLeaf), so the
 /// driver runs as a right-looking blocked loop of width 32: TRSM against a
 /// 32 x 32 triangle and SYRK/HERK with k = 32 over the trailing matrix, both

@@ -117,6 +117,37 @@ TYPED_TEST(PotrfTest, LapackPoKindsAndInfo) {
       }
 }
 
+TYPED_TEST(PotrfTest, SmallOrdersInGroupsWithFailures) {
+  using T = typename TestFixture::T;
+  // Enough matrices of one small order for the host's groups of matrices
+  // side by side (two whole groups and a partial one), with failures inside
+  // the groups: info and the factor must be the one-matrix code's.
+  for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+    for (int n : {1, 2, 7, 8, 16})
+      for (Layout layout : {Layout::Strided, Layout::Pointers}) {
+        auto A = TestBatch<T>::fixed(n, n, 19, 1);
+        A.fill_value(nan_of<T>());
+        validation::GenOptions opt;
+        std::vector<int> known(A.count());
+        for (int b = 0; b < A.count(); ++b) {
+          opt.zero_index = 1 + (b * 5) % n;
+          validation::Rng rng(17 + n, static_cast<std::uint64_t>(b));
+          const MatrixKind kind = b % 5 == 1   ? MatrixKind::SpdNaN
+                                  : b % 5 == 3 ? MatrixKind::SpdIndefinite
+                                  : b == 12    ? MatrixKind::SpdSemidefinite
+                                               : MatrixKind::SpdWellCond;
+          known[b] =
+              validation::generate<T>(kind, n, n, A.host(b), A.ld(b), rng, opt)
+                  .info;
+        }
+        check_potrf(this->queue_, uplo, A, layout,
+                    "groups n = " + std::to_string(n) + " uplo " +
+                        static_cast<char>(uplo) + " " +
+                        validation::layout_name(layout),
+                    Check::Full, known);
+      }
+}
+
 TYPED_TEST(PotrfTest, FailureStopsOnlyThatMatrix) {
   using T = typename TestFixture::T;
   // Every third matrix indefinite at a different column; large enough for

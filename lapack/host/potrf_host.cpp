@@ -251,6 +251,72 @@ void potrs_one(Uplo uplo, const T* a, int n, int lda, T* b, int nrhs, int ldb) {
       potrs_solve<T>(ops, uplo, A, HostMatrix<T>{b, ldb, n, nrhs}));
 }
 
+// ---- groups of small matrices side by side
+// -------------------------------------------------------------------
+/// Matrices per group: a column of the group is kPotrfLanes scalars, one
+/// per matrix, contiguous, so each step's arithmetic runs across the group
+/// in SIMD lanes.
+constexpr int kPotrfLanes = 8;
+
+/// Cholesky (lower) of kPotrfLanes real matrices of order N at once; g[j][i]
+/// holds element (i, j), i >= j, of every matrix. One matrix's steps form a
+/// chain of square roots and divisions; side by side, the group's chains
+/// overlap instead of waiting on each other. Returns the mask of matrices
+/// whose factorization failed (a leading minor not positive, or NaN): their
+/// lanes are garbage and the caller factors them again one at a time, so
+/// info and the partial factor are exactly the one-matrix code's.
+template <int N, class R>
+unsigned chol_lanes(R (&g)[N][N][kPotrfLanes]) {
+  unsigned bad = 0;
+  for (int k = 0; k < N; ++k) {
+    R inv[kPotrfLanes];
+    for (int l = 0; l < kPotrfLanes; ++l) {
+      const R d = g[k][k][l];
+      bad |= (d > R(0) ? 0u : 1u) << l;  // also catches NaN
+      const R root = std::sqrt(d);
+      g[k][k][l] = root;
+      inv[l] = R(1) / root;
+    }
+    for (int i = k + 1; i < N; ++i)
+      for (int l = 0; l < kPotrfLanes; ++l) g[k][i][l] *= inv[l];
+    for (int j = k + 1; j < N; ++j)
+      for (int i = j; i < N; ++i)
+        for (int l = 0; l < kPotrfLanes; ++l)
+          g[j][i][l] -= g[k][i][l] * g[k][j][l];
+  }
+  return bad;
+}
+
+/// Factors matrices b0 ... b0 + kPotrfLanes - 1 of a fixed-size batch of
+/// real matrices of order N (all valid) as one group, the referenced
+/// triangle only (upper: U = L^T, read and written transposed); a matrix
+/// whose factorization fails is factored again alone (potrf_one).
+template <int N, class R>
+void potrf_group(Uplo uplo, const MatrixBatch<R>& A, int b0, int* info) {
+  R g[N][N][kPotrfLanes];
+  const bool lower = uplo == Uplo::Lower;
+  for (int l = 0; l < kPotrfLanes; ++l) {
+    const R* a = A.data(b0 + l);
+    const std::int64_t ld = A.ld(b0 + l);
+    for (int j = 0; j < N; ++j)
+      for (int i = j; i < N; ++i)
+        g[j][i][l] = lower ? a[i + j * ld] : a[j + i * ld];
+  }
+  const unsigned bad = chol_lanes<N>(g);
+  for (int l = 0; l < kPotrfLanes; ++l) {
+    R* a = A.data(b0 + l);
+    const std::int64_t ld = A.ld(b0 + l);
+    if (bad >> l & 1u) {
+      info[b0 + l] = potrf_one(uplo, a, N, A.ld(b0 + l));
+      continue;
+    }
+    for (int j = 0; j < N; ++j)
+      for (int i = j; i < N; ++i)
+        (lower ? a[i + j * ld] : a[j + i * ld]) = g[j][i][l];
+    info[b0 + l] = 0;
+  }
+}
+
 int thread_count(const Queue::Impl& q) {
   return q.num_threads > 0 ? q.num_threads : omp_get_max_threads();
 }
@@ -273,18 +339,40 @@ Status potrf_host(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A, int* info,
   const int count = A.count();
   int bad_count = 0, first_bad = count;
   BlasSingleThread single_threaded_blas;
+  // Fixed-size batches of small real matrices go in groups of kPotrfLanes
+  // side by side (potrf_group); a group with an invalid matrix, and the last
+  // partial group, go one matrix at a time.
+  const int n = count > 0 && !A.is_variable() ? A.rows(0) : 0;
+  const bool grouped =
+      std::is_floating_point_v<T> && n >= 1 && n <= kPotrfHostGroupMax;
+  const int per_item = grouped ? kPotrfLanes : 1;
+  const int items = (count + per_item - 1) / per_item;
   // Small matrices are cheap and uniform; dynamic chunks balance variable
   // sizes.
 #pragma omp parallel for num_threads(thread_count(q)) schedule(dynamic, 16) \
     reduction(+ : bad_count) reduction(min : first_bad)
-  for (int b = 0; b < count; ++b) {
-    if (const int code = potrf_validate(A, b); code != 0) {
-      info[b] = code;
-      ++bad_count;
-      first_bad = std::min(first_bad, b);
-      continue;
+  for (int it = 0; it < items; ++it) {
+    const int b0 = it * per_item, b1 = std::min(count, b0 + per_item);
+    bool valid = true;
+    for (int b = b0; b < b1; ++b) {
+      if (const int code = potrf_validate(A, b); code != 0) {
+        info[b] = code;
+        ++bad_count;
+        first_bad = std::min(first_bad, b);
+        valid = false;
+      }
     }
-    info[b] = potrf_one(uplo, A.data(b), A.rows(b), A.ld(b));
+    if constexpr (std::is_floating_point_v<T>) {
+      if (grouped && valid && b1 - b0 == kPotrfLanes) {
+        with_static_index<kPotrfHostGroupMax>(n - 1, [&](auto i) {
+          potrf_group<decltype(i)::value + 1>(uplo, A, b0, info);
+        });
+        continue;
+      }
+    }
+    for (int b = b0; b < b1; ++b)
+      if (valid || potrf_validate(A, b) == 0)
+        info[b] = potrf_one(uplo, A.data(b), A.rows(b), A.ld(b));
   }
   if (bad_count == 0 || check == Check::None) return {};
   return invalid_matrices("potrf", bad_count, count, first_bad,

@@ -353,17 +353,17 @@ Status potrf_host(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A, int* info,
     reduction(+ : bad_count) reduction(min : first_bad)
   for (int it = 0; it < items; ++it) {
     const int b0 = it * per_item, b1 = std::min(count, b0 + per_item);
-    bool valid = true;
+    unsigned invalid = 0;  // bit b - b0: matrix b failed validation
     for (int b = b0; b < b1; ++b) {
       if (const int code = potrf_validate(A, b); code != 0) {
         info[b] = code;
         ++bad_count;
         first_bad = std::min(first_bad, b);
-        valid = false;
+        invalid |= 1u << (b - b0);
       }
     }
     if constexpr (std::is_floating_point_v<T>) {
-      if (grouped && valid && b1 - b0 == kPotrfLanes) {
+      if (grouped && invalid == 0 && b1 - b0 == kPotrfLanes) {
         with_static_index<kPotrfHostGroupMax>(n - 1, [&](auto i) {
           potrf_group<decltype(i)::value + 1>(uplo, A, b0, info);
         });
@@ -371,7 +371,7 @@ Status potrf_host(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A, int* info,
       }
     }
     for (int b = b0; b < b1; ++b)
-      if (valid || potrf_validate(A, b) == 0)
+      if (!(invalid >> (b - b0) & 1u))
         info[b] = potrf_one(uplo, A.data(b), A.rows(b), A.ld(b));
   }
   if (bad_count == 0 || check == Check::None) return {};

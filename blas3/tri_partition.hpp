@@ -13,21 +13,23 @@ namespace myriad::detail {
 /// A12 when Upper), and B cut the same way (rows for Left, cols for Right).
 /// `first` says which half op(A) lets one finish first: the solve of TRSM
 /// starts there; TRMM starts with the other half, which still needs the
-/// first half's input.
-template <class T>
+/// first half's input. The views are batches (the drivers) or one matrix
+/// (the host's per-matrix recursion); they need sub(i, j, rows, cols),
+/// max_rows() and max_cols().
+template <class AView, class BView>
 struct TriPartition {
-  MatrixBatch<const T> A11, A22, Aoff;
-  MatrixBatch<T> B1, B2;
+  AView A11, A22, Aoff;
+  BView B1, B2;
   bool block1_first;  ///< op(A) is block lower (Left) / block upper (Right)
 };
 
-template <class T>
-TriPartition<T> tri_partition(const TriOpts& o, const MatrixBatch<const T>& A,
-                              const MatrixBatch<T>& B, int r, int k) {
+template <class AView, class BView>
+TriPartition<AView, BView> tri_partition(const TriOpts& o, const AView& A,
+                                         const BView& B, int r, int k) {
   const bool left = o.side == Side::Left;
   const bool lower = o.uplo == Uplo::Lower;
   const int m = B.max_rows(), n = B.max_cols();
-  TriPartition<T> p;
+  TriPartition<AView, BView> p;
   p.A11 = A.sub(0, 0, k, k);
   p.A22 = A.sub(k, k, r - k, r - k);
   p.Aoff = lower ? A.sub(k, 0, r - k, k) : A.sub(0, k, k, r - k);
@@ -37,11 +39,11 @@ TriPartition<T> tri_partition(const TriOpts& o, const MatrixBatch<const T>& A,
   return p;
 }
 
-/// Split point: half of r rounded up to a multiple of the tuning block, so
-/// the leaves are whole blocks but the last. With r > t.leaf >= t.block the
-/// result lies in [t.block, r).
-inline int tri_split_point(int r, const TriTuning& t) {
-  return (r / 2 + t.block - 1) / t.block * t.block;
+/// Split point: half of r rounded up to a multiple of `block` (the tuning
+/// block), so the leaves are whole blocks but the last. With r > leaf >=
+/// block the result lies in [block, r).
+inline int tri_split_point(int r, int block) {
+  return (r / 2 + block - 1) / block * block;
 }
 
 /// The backend leaf kernel of the queue.

@@ -29,8 +29,8 @@ Status trmm_driver(Queue& q, const TriOpts& o, const TriTuning& t, T alpha,
   if (r <= t.leaf_for(vectors))
     return tri_leaf<T>(q, TriKind::Multiply, o, t, alpha, A, B);
 
-  const int k = tri_split_point(r, t);
-  const TriPartition<T> p = tri_partition(o, A, B, r, k);
+  const int k = tri_split_point(r, t.block);
+  const auto p = tri_partition(o, A, B, r, k);
   // The half computed first (B2 above) and the half whose input it reads.
   const MatrixBatch<const T>& A_first = p.block1_first ? p.A22 : p.A11;
   const MatrixBatch<const T>& A_second = p.block1_first ? p.A11 : p.A22;

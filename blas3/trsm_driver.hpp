@@ -36,8 +36,8 @@ Status trsm_driver(Queue& q, const TriOpts& o, const TriTuning& t, T alpha,
       tri_narrow_fits(t, sizeof(T), q.impl().smem_optin, r, vectors))
     return tri_leaf<T>(q, TriKind::Solve, o, t, alpha, A, B);
 
-  const int k = tri_split_point(r, t);
-  const TriPartition<T> p = tri_partition(o, A, B, r, k);
+  const int k = tri_split_point(r, t.block);
+  const auto p = tri_partition(o, A, B, r, k);
   // The half solved first (X1 above) and the one it updates.
   const MatrixBatch<const T>& A_first = p.block1_first ? p.A11 : p.A22;
   const MatrixBatch<const T>& A_second = p.block1_first ? p.A22 : p.A11;

@@ -11,6 +11,7 @@
 #include "blas3/host/blas_calls.hpp"
 #include "blas3/host/tri_own.hpp"
 #include "blas3/tri_backend.hpp"
+#include "blas3/tri_partition.hpp"
 
 namespace myriad::detail {
 namespace {
@@ -126,47 +127,51 @@ void tri_own(TriOwnFn<T> own, TriKind kind, const TriOpts& o,
              t.lanes_from});
 }
 
-/// One TRSM of order r > kTriOwnMax, B (m x n): the recursion of
-/// trsm_driver.hpp run per matrix, down to own-loop leaves of order <=
-/// kTriOwnMax, with the updates through BLAS GEMM. One matrix at a time
-/// keeps its pieces in cache between the steps, where the batched recursion
-/// streams the whole batch through memory once per step.
+/// One column-major matrix as tri_partition sees it.
+template <class T>
+struct TriHostView {
+  T* p;
+  int ld, m, n;
+  int max_rows() const { return m; }
+  int max_cols() const { return n; }
+  TriHostView sub(int i, int j, int rows, int cols) const {
+    return {p + i + static_cast<std::int64_t>(j) * ld, ld, rows, cols};
+  }
+};
+
+/// One TRSM with B = X (m x n): trsm_driver.hpp's recursion run per matrix,
+/// split by tri_partition down to own-loop leaves of order <= kTriOwnMax,
+/// with the updates through BLAS GEMM. One matrix at a time keeps its
+/// pieces in cache between the steps, where the batched recursion streams
+/// the whole batch through memory once per step.
 template <class T>
 void tri_solve_blocked(TriOwnFn<T> own, const TriOpts& o, const TriTuning& t,
-                       T alpha, const T* A, int lda, T* B, int ldb, int m,
-                       int n) {
+                       T alpha, const TriHostView<const T>& A,
+                       const TriHostView<T>& X) {
   const bool left = o.side == Side::Left;
-  const int r = left ? m : n;
+  const int r = left ? X.m : X.n;
   if (r <= kTriOwnMax) {
-    tri_own(own, TriKind::Solve, o, t, alpha, A, lda, B, ldb, r, left ? n : m);
+    tri_own(own, TriKind::Solve, o, t, alpha, A.p, A.ld, X.p, X.ld, r,
+            left ? X.n : X.m);
     return;
   }
   // Halves rounded up to whole leaves, so every leaf but the last is full.
-  const int k = (r / 2 + kTriOwnMax - 1) / kTriOwnMax * kTriOwnMax;
-  const std::int64_t ld_a = lda, ld_b = ldb;
-  const T* A22 = A + k + k * ld_a;
-  const T* Aoff = o.uplo == Uplo::Lower ? A + k : A + k * ld_a;
-  T* B2 = left ? B + k : B + k * ld_b;
-  // As tri_partition: the half op(A) lets one solve first, and the other.
-  const bool block1_first = left == tri_lower_op(o);
-  const T* A_first = block1_first ? A : A22;
-  const T* A_second = block1_first ? A22 : A;
-  T* X_first = block1_first ? B : B2;
-  T* B_second = block1_first ? B2 : B;
-  const int r_first = block1_first ? k : r - k, r_second = r - r_first;
-  if (left) {
-    tri_solve_blocked(own, o, t, alpha, A_first, lda, X_first, ldb, r_first, n);
-    blas_gemm(o.trans, Op::NoTrans, r_second, n, r_first, T(-1), Aoff, lda,
-              X_first, ldb, alpha, B_second, ldb);
-    tri_solve_blocked(own, o, t, T(1), A_second, lda, B_second, ldb, r_second,
-                      n);
-  } else {
-    tri_solve_blocked(own, o, t, alpha, A_first, lda, X_first, ldb, m, r_first);
-    blas_gemm(Op::NoTrans, o.trans, m, r_second, r_first, T(-1), X_first, ldb,
-              Aoff, lda, alpha, B_second, ldb);
-    tri_solve_blocked(own, o, t, T(1), A_second, lda, B_second, ldb, m,
-                      r_second);
-  }
+  const auto p = tri_partition(o, A, X, r, tri_split_point(r, kTriOwnMax));
+  // The half solved first and the one it updates, as in trsm_driver.
+  const auto& A_first = p.block1_first ? p.A11 : p.A22;
+  const auto& A_second = p.block1_first ? p.A22 : p.A11;
+  const auto& X_first = p.block1_first ? p.B1 : p.B2;
+  const auto& B_second = p.block1_first ? p.B2 : p.B1;
+  tri_solve_blocked(own, o, t, alpha, A_first, X_first);
+  if (left)
+    blas_gemm(o.trans, Op::NoTrans, B_second.m, B_second.n, X_first.m, T(-1),
+              p.Aoff.p, p.Aoff.ld, X_first.p, X_first.ld, alpha, B_second.p,
+              B_second.ld);
+  else
+    blas_gemm(Op::NoTrans, o.trans, B_second.m, B_second.n, X_first.n, T(-1),
+              X_first.p, X_first.ld, p.Aoff.p, p.Aoff.ld, alpha, B_second.p,
+              B_second.ld);
+  tri_solve_blocked(own, o, t, T(1), A_second, B_second);
 }
 
 /// One matrix, as the table's row says: the own loops up to kTriOwnMax, a
@@ -182,7 +187,8 @@ void tri_one(TriOwnFn<T> own, TriKind kind, const TriOpts& o,
   if (r <= kTriOwnMax && r < t.blas_from)
     tri_own(own, kind, o, t, alpha, A, lda, B, ldb, r, vectors);
   else if (kind == TriKind::Solve && r < t.blas_from && !narrow)
-    tri_solve_blocked(own, o, t, alpha, A, lda, B, ldb, m, n);
+    tri_solve_blocked(own, o, t, alpha, TriHostView<const T>{A, lda, r, r},
+                      TriHostView<T>{B, ldb, m, n});
   else
     blas_tri(kind, o, m, n, alpha, A, lda, B, ldb);
 }

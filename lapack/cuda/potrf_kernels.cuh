@@ -284,8 +284,8 @@ __device__ __forceinline__ void update_tile(const MatrixBatch<const T>& W,
 /// chol(A - W^H W) (upper), the SYRK/HERK update of the recursive driver's last
 /// step done on the tile registers (update_tile) so the updated block never
 /// goes to memory. Assumptions: blockDim.x == S * S; every matrix of the view
-/// has order
-/// <= N (larger ones are skipped as invalid, see potrf_fused_order).
+/// has order <= N (larger ones are skipped as invalid, see
+/// potrf_fused_order).
 template <class T, int S, int TT, int kMinBlocks, bool kUpper, bool kUpdate>
 __global__ void __launch_bounds__(S* S, kMinBlocks)
     potrf_tile_kernel(MatrixBatch<T> A, MatrixBatch<const T> W, int* info,

@@ -67,7 +67,14 @@ __device__ __forceinline__ S tri_one() {
 // cuSOLVER; one or two tiles per block measured the same). Side Left keeps
 // the staging: its vectors are columns, and a lane reading its own column
 // straight into registers (consecutive lanes ldb apart) ran DTRSM LLNU n = 64
-// / 512 at 1.63 / 1.32x cuBLAS against 3.01 / 1.96x staged.
+// / 512 at 1.63 / 1.32x cuBLAS against 3.01 / 1.96x staged. With STAGES > 0
+// (Solve, side Left, fixed order NB: tri_pipe_stages) the vectors' rows come
+// in STAGES groups, and each group is solved while the next is still being
+// copied and the one before is being written back (tri_pipe_solve): the
+// order-64 leaf ran at 4 tiles (8 warps) per SM with copies, FMAs and stores
+// taking turns inside each tile, ncu counted no eligible warp in 72% of its
+// cycles, and it moved 1.25 TB/s; pipelined in two stages, DTRSM LLNU n = 64
+// / 512 went from 2.96-3.00 / 1.96x to 3.35 / 2.02x cuBLAS.
 //
 // Why cp.async: the leaf is memory-bound, and loads staged through registers
 // left a thread only a chunk of them in flight: inside DTRSM of order 64 the
@@ -169,14 +176,104 @@ __device__ __forceinline__ void tri_vector_packed(S (&x)[NB], S alpha,
   }
 }
 
+/// The pipelined solve of side Left (every matrix of order NB): the
+/// vectors' rows arrive in STAGES groups of copies (cp.async groups), and
+/// stage q's rows of x are solved while the later stages are still in flight
+/// and the earlier ones are being written back, so that a tile's copies,
+/// FMAs and stores overlap instead of taking turns. Rows [lo, hi) of x take
+/// the products of the columns solved before (j < lo: x[j] final), then
+/// their own triangle is solved forward: the FMAs of tri_vector_packed in
+/// another order, over the same pairs of M; a pair that straddles lo or hi
+/// is read whole and half used. (Written with loop bounds known before
+/// unrolling: with a column's first row computed from lo, nvcc left x in
+/// local memory.)
+template <int NB, int lo, int hi, class S>
+__device__ __forceinline__ void tri_solve_rows(S (&x)[NB], const S* ms,
+                                               const S* dg) {
+#pragma unroll
+  for (int j = 0; j < hi; ++j) {
+    if (j >= lo) x[j] = dg[j] * x[j];
+#pragma unroll
+    for (int i = j + 1; i < hi; i += 2) {
+      if (i + 1 < lo) continue;  // the pair lies above the rows
+      S m0, m1;
+      shared_load_pair(ms + tri_packed<NB>(i, j), m0, m1);
+      if (i >= lo) x[i] = fma(-m0, x[j], x[i]);
+      if (i + 1 < hi) x[i + 1] = fma(-m1, x[j], x[i + 1]);
+    }
+  }
+}
+
+/// A tile of the pipelined solve: M row i of vector c lies at y[(v0 + c) ldb
+/// + (rev ? NB - 1 - i : i)] in B and at bs[c kLdB + i] in shared memory.
+template <class S>
+struct TriPipeTile {
+  S* y;   ///< the matrix's B
+  S* bs;  ///< the tile's vectors in shared memory
+  std::int64_t ldb;
+  int v0, nvt;  ///< first vector, vectors of the tile
+  int lane;
+  bool rev;
+};
+
+/// f(B element, shared element) for the lane's share of stage q's rows of
+/// the tile's vectors: NB / STAGES consecutive lanes take one vector's rows
+/// of the stage, so that copies and stores coalesce.
+template <int NB, int COLS, int kLdB, int STAGES, class S, class F>
+__device__ __forceinline__ void tri_pipe_rows(const TriPipeTile<S>& t, int q,
+                                              const F& f) {
+  constexpr int kRows = NB / STAGES, kStep = COLS / kRows;
+  static_assert(COLS % kRows == 0, "whole vectors per round");
+  if (t.nvt <= 0) return;
+  const int i = q * kRows + t.lane % kRows;
+  S* g = t.y + (t.v0 + t.lane / kRows) * t.ldb + (t.rev ? NB - 1 - i : i);
+  S* sh = t.bs + t.lane / kRows * kLdB + i;
+#pragma unroll 4
+  for (int c = t.lane / kRows; c < t.nvt;
+       c += kStep, g += kStep * t.ldb, sh += kStep * kLdB)
+    f(g, sh);
+}
+
+/// Stages Q... of the pipelined solve, once stage Q - 1's rows of every
+/// vector are in shared memory: wait for stage Q's copies, write stage Q - 1
+/// back, solve stage Q's rows of the lane's vector. A template recursion, so
+/// that every index into x is a constant and x stays in registers.
+template <int Q, int NB, int COLS, int kLdB, int STAGES, class S>
+__device__ __forceinline__ void tri_pipe_solve(S (&x)[NB], const S* ms,
+                                               const S* dg, S alpha,
+                                               const TriPipeTile<S>& t) {
+  constexpr int lo = Q * NB / STAGES, hi = lo + NB / STAGES;
+  if constexpr (Q > 0) {
+    cp_async_wait<STAGES - 1 - Q>();
+    __syncthreads();
+    tri_pipe_rows<NB, COLS, kLdB, STAGES>(t, Q - 1,
+                                          [](S* g, const S* sh) { *g = *sh; });
+  }
+  if (t.lane < t.nvt) {
+    S* v = t.bs + t.lane * kLdB;
+#pragma unroll
+    for (int i = lo; i < hi; ++i) x[i] = alpha * v[i];
+    tri_solve_rows<NB, lo, hi>(x, ms, dg);
+#pragma unroll
+    for (int i = lo; i < hi; ++i) v[i] = x[i];
+  }
+  if constexpr (Q + 1 < STAGES)
+    tri_pipe_solve<Q + 1, NB, COLS, kLdB, STAGES>(x, ms, dg, alpha, t);
+}
+
 template <class S, int NB, int COLS, int TILES, TriKind K, bool kBounded,
-          Side kSide>
+          Side kSide, int STAGES>
 __global__ void __launch_bounds__(COLS* TILES)
     tri_leaf_staged_kernel(TriLeafParams<S> p, int tiles_per_matrix,
                            std::int64_t total_tiles) {
   using Smem = TriStagedSmem<S, NB, COLS, kSide>;
   constexpr int kLdB = Smem::kLdB;
   constexpr int kPerLane = (NB + COLS - 1) / COLS;  // a column's elements
+  // STAGES > 0: the pipelined solve (tri_pipe_solve).
+  constexpr bool kPipe = STAGES > 0;
+  static_assert(!kPipe || (kSide == Side::Left && K == TriKind::Solve &&
+                           !kBounded && NB % STAGES == 0),
+                "the pipelined solve: Solve, side Left, order NB");
   extern __shared__ __align__(16) unsigned char tri_staged_smem[];
   const int tile = threadIdx.x / COLS, lane = threadIdx.x % COLS;
   constexpr bool left = kSide == Side::Left;
@@ -265,7 +362,16 @@ __global__ void __launch_bounds__(COLS* TILES)
       // lanes reading consecutive elements; vector c's element i goes to
       // bs[c kLdB + (rev ? r - 1 - i : i)], in the order M is applied.
       // Right: row v0 + lane of B is the lane's x, in that order.
-      if constexpr (left) {
+      if constexpr (kPipe) {
+        // A group of copies per stage (its rows of every vector).
+        const TriPipeTile<S> pt{y, bs, ldb, v0, nvt, lane, l.rev};
+        for (int q = 0; q < STAGES; ++q) {
+          tri_pipe_rows<NB, COLS, kLdB, STAGES>(pt, q, [](const S* g, S* sh) {
+            cp_async<sizeof(S)>(sh, g, sizeof(S));
+          });
+          if (q + 1 < STAGES) cp_async_commit();
+        }
+      } else if constexpr (left) {
         S* dst = bs + (l.rev ? r - 1 : 0);
         const int di = l.rev ? -1 : 1;
         const S* src = y + v0 * ldb;
@@ -285,7 +391,7 @@ __global__ void __launch_bounds__(COLS* TILES)
       }
     }
     cp_async_commit();
-    cp_async_wait<0>();
+    cp_async_wait<kPipe ? STAGES - 1 : 0>();
     __syncthreads();
     if (l.conj) {  // uniform: every thread reaches the barrier
       for (int e = lane; e < Smem::kElemsM + NB && nvt > 0; e += COLS)
@@ -302,7 +408,14 @@ __global__ void __launch_bounds__(COLS* TILES)
         d = tri_one<S>() / d;
     }
     __syncthreads();
-    if (lane < nvt) {
+    if constexpr (kPipe) {
+      const TriPipeTile<S> pt{y, bs, ldb, v0, nvt, lane, l.rev};
+      S x[NB];
+      tri_pipe_solve<0, NB, COLS, kLdB, STAGES>(x, ms, dg, p.alpha, pt);
+      __syncthreads();
+      tri_pipe_rows<NB, COLS, kLdB, STAGES>(
+          pt, STAGES - 1, [](S* g, const S* sh) { *g = *sh; });
+    } else if (lane < nvt) {
       if constexpr (left) {
         S x[NB];  // (NB): this thread's vector, reversed when l.rev
 #pragma unroll
@@ -319,7 +432,7 @@ __global__ void __launch_bounds__(COLS* TILES)
           if (k < r) dst[(l.rev ? r - 1 - k : k) * ldb] = xr[k];
       }
     }
-    if constexpr (left) {
+    if constexpr (left && !kPipe) {
       __syncthreads();
       if (nvt > 0) {
         const S* src = bs + (l.rev ? r - 1 : 0);

@@ -464,8 +464,23 @@ __global__ void __launch_bounds__(COLS* TILES)
 // p.vmax >= vectors of every matrix. Groups visit tiles grid-stride with 64-bit
 // indices; a group's lanes always take the same branches, so the group shuffles
 // are uniform.
+/// Blocks per SM the register leaf is compiled for (__launch_bounds__; 1:
+/// the compiler's choice). Solve with one vector at order 16: 10 (48
+/// registers, 48 bytes spilled), so that a batch of 10000 (1250 blocks of
+/// 128 threads) runs in one wave instead of 1.18 (58 registers, 8 blocks per
+/// SM; ncu: 12.8 us, 40% achieved occupancy, 1.2 TB/s). Origin: H100, session
+/// 12, both compiled and chosen by an experiment's switch (not kept),
+/// myriad-bench --op trsm --precision d --backend cuda --sizes 8,16,32 --nrhs
+/// 1 --reps 21 --warmup 5, three alternating rounds: order 16 1.03-1.09x ->
+/// 1.12-1.15x cublasDtrsmBatched (kernel 12.8 -> 12.3 us); DTRMM with one
+/// vector at order 16 lost (1.87-1.96x -> 1.43-1.45x our DGEMM): Solve only.
+template <int NB, int R, TriKind K>
+constexpr int tri_group_min_blocks() {
+  return K == TriKind::Solve && NB == 16 && R == 1 ? 10 : 1;
+}
+
 template <class S, int NB, int R, TriKind K>
-__global__ void __launch_bounds__(128)
+__global__ void __launch_bounds__(128, tri_group_min_blocks<NB, R, K>())
     tri_leaf_group_kernel(TriLeafParams<S> p, int tiles_per_matrix,
                           std::int64_t total) {
   const LaneGroup<NB> grp;

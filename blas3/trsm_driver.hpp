@@ -16,6 +16,18 @@
 // when B has few vectors and the backend has a narrow leaf for the order
 // (tuning table). Every GEMM and leaf runs with Check::None on descriptors
 // whose maxima are known, so nothing here synchronizes.
+//
+// No inversion-based variant (invert the diagonal blocks into workspace,
+// then multiply by the inverses): on the H100 its leaf, TRMM by the
+// inverse on the GEMM tile (trmm_tile_kernel.cuh) plus the inversion (our
+// solve against the identity), lost to solving in place at every shape
+// measured. Session 12, myriad-bench --precision d --backend cuda --reps 5
+// --warmup 2, ms for a leaf of order k with 512 vectors (--sizes k --nrhs
+// 512), batch 205 / 2048: order 64, solve 0.093 / 0.662 (0.608 since the
+// pipelined leaf) against TRMM 0.076 / 0.605 plus inverting 0.026 / 0.116
+// (--op trsm --sizes 64 at the same batch); order 128, solve (two leaves
+// and a GEMM) 0.257 / 1.970 against TRMM 0.183 / 1.567 plus 0.072 / 0.572.
+// With fewer vectors the inversion weighs more.
 #pragma once
 
 #include "blas3/tri_partition.hpp"

@@ -36,10 +36,11 @@ constexpr int tri_staged_tiles() {
   return fit < 1 ? 1 : (fit > most ? most : fit);
 }
 
-/// Stages of the staged leaf's pipelined solve (tri_pipe_solve; 0: none).
-/// Origin: H100, session 12, myriad-bench --op trsm --precision d --backend
-/// cuda --reps 5 --warmup 2, two rounds, the stages forced by an experiment's
-/// switch (not kept), ms with 0 / 2 / 4 / 8 stages (order-64 kernel): square
+/// Stages of the staged leaf's pipelined solve (tri_pipe_solve,
+/// tri_pipe_solve_right; 0: none). Origin: H100, session 12, myriad-bench
+/// --op trsm --precision d --backend cuda --reps 5 --warmup 2, two rounds,
+/// the stages forced by an experiment's switch (not kept). Side Left (LLNU),
+/// ms with 0 / 2 / 4 / 8 stages (order-64 kernel): square
 /// 64 (batch 10000) 0.475-0.479 / 0.423-0.424 / 0.420-0.421 / 0.458-0.462;
 /// square 512 1.926-1.933 / 1.863-1.872 / 1.864-1.865 / 2.015-2.033
 /// (cublasDtrsmBatched 3.77: 1.96 -> 2.02x); 64 x 512 vectors (batch 2048)
@@ -48,11 +49,14 @@ constexpr int tri_staged_tiles() {
 /// kernel with 0 / 2 / 4 stages: square 32 (batch 10000) 0.090-0.092 /
 /// 0.088-0.091 / 0.097-0.098, with 1 GiB 0.494-0.499 / 0.509-0.515 /
 /// 0.534-0.536 -> order 64 only, 2 stages (170 registers, 228 with 4).
-template <int NB, TriKind K, bool kBounded, Side kSide>
+/// Side Right (tri_pipe_solve_right), the same switch and settings, 0 / 2
+/// stages, two rounds: DTRSM RLTN (--opts RLTN) 64 / 256 / 512
+/// 0.426-0.430 / 1.446-1.450 / 1.939-1.943 against 0.396-0.398 /
+/// 1.396-1.398 / 1.897-1.901 ms; DPOTRF lower and upper 128 / 256 / 512
+/// within 0.5% -> both sides.
+template <int NB, TriKind K, bool kBounded>
 constexpr int tri_pipe_stages() {
-  return kSide == Side::Left && K == TriKind::Solve && !kBounded && NB >= 64
-             ? 2
-             : 0;
+  return K == TriKind::Solve && !kBounded && NB >= 64 ? 2 : 0;
 }
 
 /// The staged leaf with COLS vectors per tile on side kSide, solving to each
@@ -64,7 +68,7 @@ Status tri_staged_side(const Queue::Impl& q, const TriLeafParams<S>& p) {
       TriStagedSmem<S, NB, COLS, kSide>::bytes(kTiles);
   const auto kernel =
       tri_leaf_staged_kernel<S, NB, COLS, kTiles, K, kBounded, kSide,
-                             tri_pipe_stages<NB, K, kBounded, kSide>()>;
+                             tri_pipe_stages<NB, K, kBounded>()>;
   const char* name =
       K == TriKind::Solve ? "trsm: staged leaf" : "trmm: staged leaf";
   if (Status s =

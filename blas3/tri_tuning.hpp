@@ -75,6 +75,52 @@
 //     1.08-1.17 / 1.02-1.12 / 1.09-1.10 / 0.93-1.18; --nrhs 8 1.60-1.81 /
 //     0.95-0.98 / 1.00-1.03 / 0.92-0.95 / 0.96 -> 1.61-1.68 / 1.76-2.34 /
 //     1.45-1.62 / 1.16-1.33 / 1.33-1.51.
+//     2026-11-23, TRMM: own loops that read and write B where it lies
+//     (tri_own.hpp: rows of the copied triangle in the lanes against
+//     broadcast elements of B, or for Right the vectors in the lanes), up to
+//     order 64 (kTriMulMax), and the per-matrix recursion above (the TRSM
+//     one, tri_blocked), against the old table (own loops to order 4,
+//     OpenBLAS from 5), same machine (AMD EPYC, AVX-512), load ~2, old and
+//     new library alternated, two runs each, speedup over the OpenBLAS
+//     loop at orders 2 / 4 / 8 / 16 / 32 / 48 / 64 / 96 / 128 / 256 / 512:
+//       myriad-bench --op trmm --precision d --backend host --threads 2
+//                    --reps 9 --sizes 2,4,8,16,32,48,64,96,128,256,512
+//     square, old: 21.6-23.1 / 12.0 / 1.65 / 0.67-1.15 / 0.94-1.17 /
+//     0.92-0.99 / 1.00-1.02 / 0.90-1.00 / 0.98-1.03 / 0.86-0.96 / 0.91-0.92;
+//     new: 12.6-15.8 / 9.5-9.7 / 8.4-9.1 / 3.4-3.9 / 1.27-1.28 / 1.11-1.21 /
+//     1.22-1.25 / 1.00-1.03 / 1.16-1.20 / 0.99-1.07 / 0.98-1.00 (the old
+//     runs' 1.00 rows at 4 and 8 were the 6-8 ms artifact, left out). --nrhs
+//     1, old: 14.9-16.6 / 4.3-4.9 / 1.8-3.2 / 1.6-1.7 / 1.0-1.1 / 0.99-1.04
+//     / 0.92-1.03 / 0.95-0.99 / 1.01-1.02 / 0.41-0.99 / 0.64-0.95; new with
+//     the recursion at 96 and 128: 14.5-14.6 / 6.8-11.0 / 11.3-11.7 /
+//     7.8-8.1 / 2.9-4.0 / 1.75 / 1.11-1.12 / 0.74-0.85 / 0.92-1.04 /
+//     0.91-0.98 / 0.96-0.98. --nrhs 8, old: 9.5-10.2 / 9.2-9.5 / 1.1-1.5 /
+//     1.15-1.18 / 0.98-1.08 / 0.91-0.96 / 1.04-1.13 / 0.99-1.00 / 0.99 /
+//     0.92-0.94 / 0.84-0.93; new: 7.5 / 7.4 / 9.0 / 5.2 (one run: the
+//     other's were the artifact) / 1.74-2.32 /
+//     1.09-1.31 / 0.83-1.00 / 0.75-0.77 / 0.91-0.93 / 0.91-0.92 / 0.88-0.93
+//     (with few vectors the copy of the triangle costs as much as the
+//     product: the recursion loses above 64) -> TRMM: blas_from = 129, and
+//     up to 8 vectors OpenBLAS per matrix above order 64 (narrow_vectors 8,
+//     narrow_order 128; orders above 128 recurse in batches as before).
+//     The final table, two more runs (load higher, ~3): --nrhs 1 8.6-11.5 /
+//     5.9-10.0 / 10.9-15.6 / 6.8-9.8 / 3.2-3.8 / 1.37-1.77 / 1.08-1.09 /
+//     1.00-1.01 / 0.98-0.99 / 0.91-0.98 / 0.83-0.97; --nrhs 8 9.2-10.2 /
+//     10.1-10.3 / 6.6-8.9 / 4.3-4.5 / 1.20-2.14 / 0.89-1.33 / 1.09-1.11 /
+//     0.86-1.02 / 0.96-1.01 / 0.85-0.94 / 0.87-0.93 (96 and 128 call
+//     OpenBLAS in both). STRMM / CTRMM / ZTRMM at orders 4 / 16 / 64
+//     (--sizes 4,16,64), two runs each, old -> new: S square 6.0-11.8 /
+//     1.15-1.23 / 0.90-0.99 -> 5.7-6.4 / 5.5-5.7 / 1.26-1.46, 1 vector
+//     7.2-12.0 / 1.28-1.77 / 0.76-0.98 -> 8.6-9.5 / 10.3-11.0 / 1.83-2.37;
+//     C square 4.5-6.3 / 1.05 / 0.98-0.99 -> 14.0-17.3 / 2.6-3.3 /
+//     1.84-2.04, 1 vector 6.3-7.1 / 1.18-1.27 / 0.89-0.95 -> 13.8-13.9 /
+//     5.1-5.5 / 1.27-1.38; Z square 3.7 / 0.99-1.01 / 0.97-1.00 ->
+//     14.2-15.2 / 1.31-1.41 / 1.57-1.96, 1 vector 3.7-4.3 / 1.06-1.10 /
+//     0.93-1.02 -> 3.3-13.3 / 3.0-3.8 / 1.13-1.14 -> the same rows for all
+//     four precisions. Orders 2 and 4 in double and 4 in single lost to the
+//     old loops (one vector at a time through loops compiled for the
+//     order: 0.14-0.16 against 0.25-0.27 ms for DTRMM square 2), still far
+//     ahead of OpenBLAS.
 //   - cuda rows: the leaf is the largest triangle the leaf kernels are built
 //     for (32). staged_from: H100, 2026-11-22, both leaf kernels forced in
 //     turn (a build flag of the experiment, not kept), DTRSM / DTRMM Left
@@ -184,12 +230,13 @@ struct TriTuning {
   int leaf;            ///< largest order a leaf kernel takes (no recursion)
   int block;           ///< recursion splits at a multiple of this
   int blas_from;       ///< host: order from which a leaf calls BLAS per matrix
-                       ///< instead of Myriad's own substitution loops (up
-                       ///< to kTriOwnMax) or, for TRSM above, the
-                       ///< per-matrix recursion to them
-  int lanes_from;      ///< host: vectors per matrix from which the own loops
-                       ///< take them in groups, side by side in the lanes
-                       ///< of a register (below, one vector at a time)
+                       ///< instead of Myriad's own loops (up to
+                       ///< tri_own_max: 32 for TRSM, 64 for TRMM) or,
+                       ///< above, the per-matrix recursion to them
+  int lanes_from;      ///< host TRSM: vectors per matrix from which the own
+                       ///< loops take them in groups, side by side in the
+                       ///< lanes of a register (below, one vector at a
+                       ///< time; TRMM's loops have no such switch)
   int staged_from;     ///< cuda: vectors per matrix (cols of B for Left, rows
                        ///< for Right) from which the leaf is the staged kernel
                        ///< (a thread per vector, A in shared memory); below,
@@ -201,10 +248,11 @@ struct TriTuning {
                          ///< with at least staged_leaf_from vectors; 0: never
   int narrow_vectors;    ///< TRSM with at most this many vectors per matrix
                          ///< and order <= narrow_order is solved whole by the
-                         ///< narrow leaf (no recursion); 0: never. Host: the
-                         ///< narrow leaf is BLAS per matrix, taken by a leaf
-                         ///< above kTriOwnMax instead of the per-matrix
-                         ///< recursion (never above the table's leaf)
+                         ///< narrow leaf (no recursion); 0: never. Host (TRSM
+                         ///< and TRMM): the narrow leaf is BLAS per matrix,
+                         ///< taken by a leaf above tri_own_max instead of the
+                         ///< per-matrix recursion (never above the table's
+                         ///< leaf)
   int narrow_order;
   int narrow_few;        ///< up to this many vectors the narrow leaf takes
   int narrow_wide_from;  ///< every order above the leaf; with more, orders
@@ -244,10 +292,10 @@ inline constexpr TriTuningRow kTriTuningTable[] = {
   {Backend::Host, 'd', TriKind::Solve,    {  128,   64,   129,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
   {Backend::Host, 'c', TriKind::Solve,    {  128,   64,   129,     4,      0,      0,      0,      0,      1,   128,     0,     0,     0,     0,     0}},
   {Backend::Host, 'z', TriKind::Solve,    {  128,   64,   129,     4,      0,      0,      0,      0,      1,   128,     0,     0,     0,     0,     0}},
-  {Backend::Host, 's', TriKind::Multiply, {  128,   64,     5,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Host, 'd', TriKind::Multiply, {  128,   64,     5,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Host, 'c', TriKind::Multiply, {  128,   64,     5,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Host, 'z', TriKind::Multiply, {  128,   64,     5,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 's', TriKind::Multiply, {  128,   64,   129,     4,      0,      0,      0,      0,      8,   128,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'd', TriKind::Multiply, {  128,   64,   129,     4,      0,      0,      0,      0,      8,   128,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'c', TriKind::Multiply, {  128,   64,   129,     4,      0,      0,      0,      0,      8,   128,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'z', TriKind::Multiply, {  128,   64,   129,     4,      0,      0,      0,      0,      8,   128,     0,     0,     0,     0,     0}},
   {Backend::Cuda, 's', TriKind::Solve,    {   32,   32,     0,     0,     16,      8,      0,      0,     16,   512,    16,     0,     0,     0,     0}},
   {Backend::Cuda, 'd', TriKind::Solve,    {   32,   32,     0,     0,      8,      8,     64,     33,      8,   512,     4,   257,     0,     0,     0}},
   {Backend::Cuda, 'c', TriKind::Solve,    {   32,   32,     0,     0,     16,      8,      0,      0,     16,   512,    16,     0,     0,     0,     0}},

@@ -139,6 +139,34 @@ TYPED_TEST(TRI_TEST, VariableEmptyTinyAndOneLarge) {
   }
 }
 
+// Orders within the leaf side by side (host: the own loops up to order 32
+// and the per-matrix recursion above), each matrix with its own count of
+// vectors, so that whole and partial tiles of every loop shape, and the
+// recursion's splits, meet in one variable batch.
+TYPED_TEST(TRI_TEST, VariableWithinTheLeaf) {
+  using T = typename TypeParam::Scalar;
+  const auto t = myriad::detail::tri_tuning(
+      TypeParam::backend, myriad::ScalarTraits<T>::letter, kKind);
+  const std::vector<int> k = {0, 33, 1, t.leaf, 47,         32, 96,
+                              5, 64, 2, 17,     t.leaf - 1, 16, 65};
+  const std::vector<int> v = {3, 1, 9, 17, 2, 40, 8, 0, 33, 16, 1, 5, 4, 31};
+  std::uint64_t seed = 300;
+  for (const TriOptions& o : v::tri::all_options()) {
+    const bool left = o.side == Side::Left;
+    for (auto [l, check] :
+         {std::pair<Layout, Check>{Layout::Variable, Check::Full},
+          {Layout::VariableMax, Check::None}}) {
+      const Outcome r =
+          run_checked<T>(kSolve, this->q_, o, left ? k : v, left ? v : k, l,
+                         this->alpha(), ++seed, check);
+      const std::string what = describe(o, l, "variable within the leaf");
+      ASSERT_TRUE(r.status.ok()) << what << ": " << r.status.message();
+      EXPECT_EQ(r.failed, 0) << what << ": " << r.where;
+      EXPECT_EQ(r.outside, 0) << what << ": padding or empty matrix changed";
+    }
+  }
+}
+
 TYPED_TEST(TRI_TEST, BatchAbove65535) {
   using T = typename TypeParam::Scalar;
   const int count = 70000;

@@ -1,19 +1,42 @@
 // Myriad's own TRSM / TRMM loops for small triangles, host backend
 // (internal): the leaf below the tuning table's blas_from.
 //
-// The caller (trsm_host.cpp) maps the options to a lower-triangular M
-// (tri_layout) and copies it; here the vectors of B go through M. Vectors
-// come in groups of kLanes, side by side in a scratch X (rows of M, planes,
-// lanes): every step is one multiply-add over kLanes independent lanes in
-// whole registers, whatever the order, and kTriOwnRows rows of X are
-// accumulated at once for independent chains. The last few vectors, or all
-// where there are few, go one at a time through a loop compiled for their
-// order.
+// Every option combination is y = op x for each vector x of B (a column for
+// Left, a row for Right) with a triangle read from A through the layout of
+// tri_layout (tri_check.hpp); the loops copy that triangle once per matrix
+// into a scratch shaped for them.
 //
-// Assumptions: 1 <= r <= kTriOwnMax; M is (rp, rp) column major with rp = r
-// rounded up to kTriOwnRows, its lower triangle set (the reciprocal diagonal
-// for Solve) and rows r...rp-1 those of the identity (padding rows of X then
-// never reach the rows that are kept); alpha finite.
+// Solve: M is the lower-triangular form (indices reversed when op(A) is
+// upper, reciprocal diagonal). Vectors come in groups of kLanes, side by
+// side in a scratch X (rows of M, planes, lanes): every step is one
+// multiply-add over kLanes independent lanes in whole registers, whatever
+// the order, and kTriOwnRows rows of X are accumulated at once for
+// independent chains. The last few vectors, or all where there are few, go
+// one at a time through a loop compiled for their order.
+//
+// Multiply: there is no chain, each element of y is a dot product of a row
+// of the triangle with the input x, so B is read and written where it lies,
+// with no gather: P is the triangle times alpha in B's own element order
+// (lower, or upper where Solve reverses), and a register tile of outputs
+// accumulates over the elements of x it needs:
+//   - rows of P in the lanes (P's columns are loaded, elements of x
+//     broadcast) for kMulVectors vectors at a time: any strides, whole
+//     registers stored where a vector is contiguous (Left);
+//   - vectors in the lanes where B holds the vectors' elements side by side
+//     (Right): B's contiguous runs are loaded and stored, elements of P
+//     broadcast, for kTriOwnRows elements of y at a time; the last vectors
+//     of no whole group go through the first form.
+// Complex lanes stay interleaved as in memory: the loaded operand is also
+// taken with its pairs swapped and signed, (-im, re), so that its product
+// with a broadcast (re, im) is two multiply-adds. P, up to 64 KB (complex
+// double of order 64), lives on the stack. In place, the tiles run in the order
+// that leaves every element of x unread from the moment it is overwritten:
+// from the last rows for a lower P, from the first for an upper one.
+//
+// Assumptions: 1 <= r <= tri_own_max(kind); A holds the triangle the options
+// reference (nothing outside it is read); alpha finite. A Multiply tile
+// multiplies the zeros of P in its diagonal block with B's elements, so an
+// Inf in B may become NaN in the other rows of its tile.
 //
 // Instruction-set variants: as gemm_small.hpp, each ISA's .cpp instantiates
 // TriOwn with its own Isa tag under a target pragma; everything here is a
@@ -24,7 +47,9 @@
 #include <algorithm>
 #include <complex>
 #include <cstdint>
+#include <cstring>
 #include <type_traits>
+#include <utility>
 
 #include "blas3/host/host_isa.hpp"
 #include "blas3/tri_tuning.hpp"
@@ -35,22 +60,33 @@ namespace myriad::detail {
 
 /// Largest order the own loops take (their scratch lives on the stack).
 inline constexpr int kTriOwnMax = 32;
-/// Rows of X accumulated at once; M's order is padded to a multiple of it.
+/// Rows of X accumulated at once (Solve), elements of y at once for vectors
+/// in the lanes (Multiply).
 inline constexpr int kTriOwnRows = 4;
+/// Largest order the own Multiply loops take: with no chain to follow,
+/// they stay ahead of a split with a GEMM between the halves further up.
+inline constexpr int kTriMulMax = 64;
+inline constexpr int tri_own_max(TriKind kind) {
+  return kind == TriKind::Solve ? kTriOwnMax : kTriMulMax;
+}
+/// Multiply, rows of P in the lanes: vectors accumulated at once.
+inline constexpr int kMulVectors = 4;
 
-/// One matrix for the own loops: M as in the Assumptions above; element i
-/// of vector v of B at B[pos(i) * estride + v * vstride], pos(i) = r - 1 - i
-/// when rev, else i.
+/// One matrix for the own loops. The triangle: element (p, q) of op(A) for
+/// Left, of op(A)^T for Right, is A[swap ? q + p lda : p + q lda],
+/// conjugated when conj; it is lower triangular unless rev (TriLayout's
+/// fields); a unit diagonal is never read. Element p of vector v of B is
+/// B[p * estride + v * vstride].
 template <class T>
 struct TriOwnArgs {
-  const T* M;
-  int r, rp;
+  const T* A;
+  int lda, r;
+  bool rev, swap, conj, unit;
   T alpha;
   T* B;
   std::int64_t estride, vstride;
-  bool rev;
   int nvec;
-  int lanes_from;  ///< tuning table: vectors from which groups are taken
+  int lanes_from;  ///< tuning table (Solve): vectors from which groups go
 };
 
 template <class T>
@@ -61,6 +97,7 @@ struct TriOwn {
   using R = real_t<T>;
   static constexpr bool kComplex = is_complex_v<T>;
   static constexpr int kPlanes = kComplex ? 2 : 1;
+  static constexpr int kC = kComplex ? 2 : 1;  // reals per scalar
   // A row of X: per plane, two registers for real data and one for complex,
   // so that kTriOwnRows rows take 8 accumulator registers either way.
   static constexpr int kW = Isa::vector_bytes / static_cast<int>(sizeof(R));
@@ -83,6 +120,12 @@ struct TriOwn {
     else
       return R(0);
   }
+  static T conj_if(T x, bool c) {
+    if constexpr (kComplex)
+      return c ? std::conj(x) : x;
+    else
+      return x;
+  }
   /// a b, written out (std::complex's operator* checks for NaN and Inf
   /// through a library call, which keeps loops from vectorizing).
   static T mul(T a, T b) {
@@ -93,14 +136,39 @@ struct TriOwn {
       return a * b;
   }
 
-  // ---- groups of vectors ---------------------------------------------------
-  /// acc := acc + kSign m x over the lanes, m an element of M.
-  template <int kSign>
-  static void axpy(Row& acc, T m, const Row& x) {
-    const R mr = kSign * re(m);
+  // ---- Solve: groups of vectors --------------------------------------------
+  /// M := the lower-triangular form of the triangle (element (i, j) is the
+  /// options' element (pos(i), pos(j)), pos(i) = r - 1 - i when rev), the
+  /// reciprocal diagonal, order r padded to rp with rows of the identity
+  /// (padding rows of X then never reach the rows that are kept); column
+  /// major, leading dimension rp.
+  static void copy_solve(const TriOwnArgs<T>& a, int rp, T* M) {
+    const int r = a.r;
+    const std::int64_t sp = a.swap ? a.lda : 1, sq = a.swap ? 1 : a.lda;
+    // Element (i, j) of M is A[at + i di + j dj]: a strided loop with no
+    // index arithmetic.
+    const std::int64_t at = a.rev ? (r - 1) * (sp + sq) : 0,
+                       di = a.rev ? -sp : sp, dj = a.rev ? -sq : sq;
+    for (int j = 0; j < r; ++j) {
+      const T* c = a.A + at + j * dj;
+      T* m = M + j * rp;
+      m[j] = T(1) / (a.unit ? T(1) : conj_if(c[j * di], a.conj));
+      if (a.conj)
+        for (int i = j + 1; i < r; ++i) m[i] = conj_if(c[i * di], true);
+      else
+        for (int i = j + 1; i < r; ++i) m[i] = c[i * di];
+      for (int i = r; i < rp; ++i) m[i] = T(0);
+    }
+    for (int j = r; j < rp; ++j)
+      for (int i = j; i < rp; ++i) M[i + j * rp] = T(i == j);
+  }
+
+  /// acc := acc - m x over the lanes, m an element of M.
+  static void axpy_neg(Row& acc, T m, const Row& x) {
+    const R mr = -re(m);
     for (int k = 0; k < kRegs; ++k) acc.p[0][k] += mr * x.p[0][k];
     if constexpr (kComplex) {
-      const R mi = kSign * im(m);
+      const R mi = -im(m);
       for (int k = 0; k < kRegs; ++k) {
         acc.p[0][k] -= mi * x.p[1][k];
         acc.p[1][k] += mr * x.p[1][k] + mi * x.p[0][k];
@@ -122,44 +190,28 @@ struct TriOwn {
     }
   }
 
-  /// X := alpha M^-1 X (Solve, from the first row) or alpha M X (Multiply,
-  /// from the last, so the rows it reads are still the input), kTriOwnRows
-  /// rows at a time.
-  template <TriKind kKind>
+  /// X := alpha M^-1 X from the first row, kTriOwnRows rows at a time.
   static void lanes(const T* M, int rp, T alpha, Row* X) {
     constexpr int kB = kTriOwnRows;
     const auto m = [&](int i, int j) { return M[i + j * rp]; };
-    if constexpr (kKind == TriKind::Solve) {
-      for (int i0 = 0; i0 < rp; i0 += kB) {
-        Row acc[kB];
-        for (int b = 0; b < kB; ++b) scale(acc[b], alpha, X[i0 + b]);
-        for (int j = 0; j < i0; ++j)
-          for (int b = 0; b < kB; ++b) axpy<-1>(acc[b], m(i0 + b, j), X[j]);
-        for (int b = 0; b < kB; ++b) {
-          for (int c = 0; c < b; ++c)
-            axpy<-1>(acc[b], m(i0 + b, i0 + c), X[i0 + c]);
-          scale(X[i0 + b], m(i0 + b, i0 + b), acc[b]);
-        }
-      }
-    } else {
-      for (int i0 = rp - kB; i0 >= 0; i0 -= kB) {
-        Row acc[kB];
-        for (int b = 0; b < kB; ++b) {
-          scale(acc[b], m(i0 + b, i0 + b), X[i0 + b]);
-          for (int c = 0; c < b; ++c)
-            axpy<1>(acc[b], m(i0 + b, i0 + c), X[i0 + c]);
-        }
-        for (int j = 0; j < i0; ++j)
-          for (int b = 0; b < kB; ++b) axpy<1>(acc[b], m(i0 + b, j), X[j]);
-        for (int b = 0; b < kB; ++b) scale(X[i0 + b], alpha, acc[b]);
+    for (int i0 = 0; i0 < rp; i0 += kB) {
+      Row acc[kB];
+      for (int b = 0; b < kB; ++b) scale(acc[b], alpha, X[i0 + b]);
+      for (int j = 0; j < i0; ++j)
+        for (int b = 0; b < kB; ++b) axpy_neg(acc[b], m(i0 + b, j), X[j]);
+      for (int b = 0; b < kB; ++b) {
+        for (int c = 0; c < b; ++c)
+          axpy_neg(acc[b], m(i0 + b, i0 + c), X[i0 + c]);
+        scale(X[i0 + b], m(i0 + b, i0 + b), acc[b]);
       }
     }
   }
 
   /// X := nv vectors from y (zeros in the other lanes and in rows r...rp-1),
-  /// and back.
-  static void gather(const TriOwnArgs<T>& a, const T* y, int nv, Row* X) {
-    for (int i = 0; i < a.rp; ++i) X[i] = Row{};
+  /// and back; element i of a vector is element pos(i) of B's.
+  static void gather(const TriOwnArgs<T>& a, int rp, const T* y, int nv,
+                     Row* X) {
+    for (int i = 0; i < rp; ++i) X[i] = Row{};
     for (int v = 0; v < nv; ++v)
       for (int i = 0; i < a.r; ++i) {
         const T e = y[(a.rev ? a.r - 1 - i : i) * a.estride + v * a.vstride];
@@ -178,42 +230,33 @@ struct TriOwn {
       }
   }
 
-  // ---- one vector ----------------------------------------------------------
-  /// x (contiguous, length r) := alpha M^-1 x or alpha M x, column-oriented:
-  /// the updates of x(j+1:r) by x(j) are independent and vectorize; with r a
+  // ---- Solve: one vector ---------------------------------------------------
+  /// x (contiguous, length r) := alpha M^-1 x, column-oriented: the updates
+  /// of x(j+1:r) by x(j) are independent and vectorize; with r a
   /// compile-time constant every loop is unrolled.
-  template <TriKind kKind, class Order>
+  template <class Order>
   static void vector(Order order, const T* M, int ldm, T alpha, T* x) {
     const int r = order;
-    if constexpr (kKind == TriKind::Solve) {
-      for (int i = 0; i < r; ++i) x[i] = mul(alpha, x[i]);
-      for (int j = 0; j < r; ++j) {
-        const T xj = mul(x[j], M[j + j * ldm]);
-        x[j] = xj;
-        for (int i = j + 1; i < r; ++i) x[i] -= mul(M[i + j * ldm], xj);
-      }
-    } else {
-      // In place from the last column, so x(j) is read before it is
-      // overwritten.
-      for (int j = r - 1; j >= 0; --j) {
-        const T xj = x[j];
-        for (int i = j + 1; i < r; ++i) x[i] += mul(M[i + j * ldm], xj);
-        x[j] = mul(M[j + j * ldm], xj);
-      }
-      for (int i = 0; i < r; ++i) x[i] = mul(alpha, x[i]);
+    for (int i = 0; i < r; ++i) x[i] = mul(alpha, x[i]);
+    for (int j = 0; j < r; ++j) {
+      const T xj = mul(x[j], M[j + j * ldm]);
+      x[j] = xj;
+      for (int i = j + 1; i < r; ++i) x[i] -= mul(M[i + j * ldm], xj);
     }
   }
 
-  template <TriKind kKind>
-  static void run_kind(const TriOwnArgs<T>& a) {
+  static void solve(const TriOwnArgs<T>& a) {
+    const int rp = (a.r + kTriOwnRows - 1) / kTriOwnRows * kTriOwnRows;
+    T M[kTriOwnMax * kTriOwnMax];  // (rp, rp), lower triangle used
+    copy_solve(a, rp, M);
     int v = 0;
     if (a.nvec >= a.lanes_from) {
       Row X[kTriOwnMax];  // (rp, planes, lanes)
       for (; a.nvec - v >= a.lanes_from; v += kLanes) {
         const int nv = std::min(kLanes, a.nvec - v);
         T* y = a.B + v * a.vstride;
-        gather(a, y, nv, X);
-        lanes<kKind>(a.M, a.rp, a.alpha, X);
+        gather(a, rp, y, nv, X);
+        lanes(M, rp, a.alpha, X);
         scatter(a, X, nv, y);
       }
     }
@@ -228,21 +271,192 @@ struct TriOwn {
       for (; v < a.nvec; ++v) {
         T* y = a.B + v * a.vstride;
         if (in_place) {
-          vector<kKind>(order, a.M, a.rp, a.alpha, y);
+          vector(order, M, rp, a.alpha, y);
           continue;
         }
         for (int k = 0; k < order; ++k) x[k] = y[pos(k)];
-        vector<kKind>(order, a.M, a.rp, a.alpha, x);
+        vector(order, M, rp, a.alpha, x);
         for (int k = 0; k < order; ++k) y[pos(k)] = x[k];
       }
     });
   }
 
+  // ---- Multiply ------------------------------------------------------------
+  /// P := alpha times the triangle in B's element order: column q holds
+  /// (re, im) of rows 0...ld/kC-1. Zeros where a tile of kPad rows meets
+  /// the other triangle, and in the padding rows r...ld/kC-1 (the tiles read
+  /// nothing else).
+  template <int kPad>
+  static void copy_multiply(const TriOwnArgs<T>& a, int ld, R* P) {
+    const int r = a.r, rpad = ld / kC;
+    const std::int64_t sp = a.swap ? a.lda : 1, sq = a.swap ? 1 : a.lda;
+    for (int q = 0; q < r; ++q) {
+      const T* c = a.A + q * sq;
+      T* col = reinterpret_cast<T*>(P + static_cast<std::int64_t>(q) * ld);
+      // Rows of column q in the triangle, and the zeros of its tile.
+      const int lo = a.rev ? 0 : q + 1, hi = a.rev ? q : r;
+      const int z_lo = a.rev ? q + 1 : q / kPad * kPad;
+      const int z_hi = a.rev ? (q + kPad) / kPad * kPad : q;
+      std::fill(col + z_lo, col + z_hi, T(0));
+      std::fill(col + r, col + rpad, T(0));
+      if (a.swap || a.conj)
+        for (int p = lo; p < hi; ++p)
+          col[p] = mul(a.alpha, conj_if(c[p * sp], a.conj));
+      else
+        for (int p = lo; p < hi; ++p) col[p] = mul(a.alpha, c[p]);
+      col[q] = a.unit ? a.alpha : mul(a.alpha, conj_if(c[q * sp], a.conj));
+    }
+  }
+
+  /// Complex lanes: pairs swapped, (re, im) -> (im, re), and the signs that
+  /// make them (-im, re).
+  template <std::size_t... I>
+  static V swap_pairs(V u, std::index_sequence<I...>) {
+    return __builtin_shufflevector(u, u, static_cast<int>(I ^ 1)...);
+  }
+  static V swap_pairs(V u) {
+    return swap_pairs(u, std::make_index_sequence<kW>{});
+  }
+  static V sign_pairs() {
+    V s;
+    for (int k = 0; k < kW; ++k) s[k] = k % 2 ? R(1) : R(-1);
+    return s;
+  }
+
+  /// acc += P(p0..., q) x(q) over q_begin...q_end-1 for registers
+  /// kK0...kK1-1 of the tile's rows (rows of P in the lanes).
+  template <int kR, int kNV, int kK0, int kK1>
+  static void rows_span(const TriOwnArgs<T>& a, const R* P, int ld, int p0,
+                        const T* x, int q_begin, int q_end, V (&acc)[kNV][kR]) {
+    for (int q = q_begin; q < q_end; ++q) {
+      const R* c = P + static_cast<std::int64_t>(q) * ld + p0 * kC;
+      V u[kR], us[kR];  // column q of P, rows p0...; complex: (-im, re)
+      for (int k = kK0; k < kK1; ++k) {
+        std::memcpy(&u[k], c + k * kW, sizeof(V));
+        if constexpr (kComplex) us[k] = swap_pairs(u[k]) * sign_pairs();
+      }
+      for (int j = 0; j < kNV; ++j) {
+        const T xj = x[q * a.estride + j * a.vstride];
+        for (int k = kK0; k < kK1; ++k) acc[j][k] += u[k] * re(xj);
+        if constexpr (kComplex)
+          for (int k = kK0; k < kK1; ++k) acc[j][k] += us[k] * im(xj);
+      }
+    }
+  }
+
+  /// Rows p0...p0+kRows-1 of y for kNV vectors from v, rows of P in the
+  /// lanes (kR registers per column of P, 1 or 2).
+  template <int kR, int kNV>
+  static void rows_tile(const TriOwnArgs<T>& a, const R* P, int ld, int p0,
+                        int v) {
+    constexpr int kRows = kR * kW / kC, kHalf = kW / kC;
+    V acc[kNV][kR] = {};  // (vectors, rows)
+    const T* x = a.B + v * a.vstride;
+    // Across the diagonal, a register whose rows are all on the zero side
+    // of a column skips it.
+    if (kR == 1) {
+      rows_span<kR, kNV, 0, kR>(a, P, ld, p0, x, a.rev ? p0 : 0,
+                                a.rev ? a.r : std::min(p0 + kRows, a.r), acc);
+    } else if (!a.rev) {
+      const int mid = std::min(p0 + kHalf, a.r);
+      rows_span<kR, kNV, 0, kR>(a, P, ld, p0, x, 0, mid, acc);
+      rows_span<kR, kNV, 1, kR>(a, P, ld, p0, x, mid, std::min(p0 + kRows, a.r),
+                                acc);
+    } else {
+      const int mid = std::min(p0 + kHalf, a.r);
+      rows_span<kR, kNV, 0, 1>(a, P, ld, p0, x, p0, mid, acc);
+      rows_span<kR, kNV, 0, kR>(a, P, ld, p0, x, mid, a.r, acc);
+    }
+    const int rows = std::min(kRows, a.r - p0);
+    for (int j = 0; j < kNV; ++j) {
+      T* y = a.B + (v + j) * a.vstride + p0 * a.estride;
+      if (a.estride == 1 && rows == kRows) {
+        std::memcpy(y, acc[j], sizeof(acc[j]));
+        continue;
+      }
+      R s[kR * kW];
+      std::memcpy(s, acc[j], sizeof(s));
+      for (int i = 0; i < rows; ++i) {
+        if constexpr (kComplex)
+          y[i * a.estride] = T(s[2 * i], s[2 * i + 1]);
+        else
+          y[i * a.estride] = s[i];
+      }
+    }
+  }
+
+  /// Vectors v...nvec-1, rows of P in the lanes.
+  template <int kR>
+  static void rows_all(const TriOwnArgs<T>& a, const R* P, int ld, int v0) {
+    constexpr int kRows = kR * kW / kC;
+    const int tiles = (a.r + kRows - 1) / kRows;
+    for (int t = 0; t < tiles; ++t) {
+      const int p0 = (a.rev ? t : tiles - 1 - t) * kRows;
+      int v = v0;
+      for (; v + kMulVectors <= a.nvec; v += kMulVectors)
+        rows_tile<kR, kMulVectors>(a, P, ld, p0, v);
+      if (v < a.nvec)
+        with_static_index<kMulVectors - 1>(a.nvec - v - 1, [&](auto i) {
+          rows_tile<kR, decltype(i)::value + 1>(a, P, ld, p0, v);
+        });
+    }
+  }
+
+  /// The vectors' elements p0...p0+kTriOwnRows-1 for vectors v...v+kVecs-1
+  /// (vstride 1), vectors in the lanes.
+  static void vectors_tile(const TriOwnArgs<T>& a, const R* P, int ld, int p0,
+                           int v) {
+    constexpr int kB = kTriOwnRows, kR = 2;
+    const int q_lo = a.rev ? p0 : 0;
+    const int q_hi = a.rev ? a.r : std::min(p0 + kB, a.r);
+    V acc[kB][kR] = {};  // (elements, vectors)
+    T* y = a.B + v;
+    for (int q = q_lo; q < q_hi; ++q) {
+      const R* x = reinterpret_cast<const R*>(y + q * a.estride);
+      V u[kR], us[kR];
+      for (int k = 0; k < kR; ++k) {
+        std::memcpy(&u[k], x + k * kW, sizeof(V));
+        if constexpr (kComplex) us[k] = swap_pairs(u[k]) * sign_pairs();
+      }
+      const R* c = P + static_cast<std::int64_t>(q) * ld + p0 * kC;
+      for (int b = 0; b < kB; ++b) {
+        for (int k = 0; k < kR; ++k) acc[b][k] += u[k] * c[b * kC];
+        if constexpr (kComplex)
+          for (int k = 0; k < kR; ++k) acc[b][k] += us[k] * c[b * kC + 1];
+      }
+    }
+    for (int b = 0; b < kB && p0 + b < a.r; ++b)
+      std::memcpy(y + (p0 + b) * a.estride, acc[b], sizeof(acc[b]));
+  }
+
+  template <int kR>
+  static void multiply_with(const TriOwnArgs<T>& a) {
+    constexpr int kRows = kR * kW / kC;
+    constexpr int kPad = std::max(kRows, kTriOwnRows);
+    const int ld = (a.r + kPad - 1) / kPad * kPad * kC;
+    alignas(64) R P[kTriMulMax * kTriMulMax * kC];  // (ld, r)
+    copy_multiply<kPad>(a, ld, P);
+    int v = 0;
+    constexpr int kVecs = 2 * kW / kC;  // vectors_tile's group
+    if (a.vstride == 1 && a.nvec >= kVecs) {
+      const int tiles = (a.r + kTriOwnRows - 1) / kTriOwnRows;
+      const int groups = a.nvec / kVecs;
+      for (int t = 0; t < tiles; ++t) {
+        const int p0 = (a.rev ? t : tiles - 1 - t) * kTriOwnRows;
+        for (int g = 0; g < groups; ++g) vectors_tile(a, P, ld, p0, g * kVecs);
+      }
+      v = groups * kVecs;
+    }
+    if (v < a.nvec) rows_all<kR>(a, P, ld, v);
+  }
+
   static void run(TriKind kind, const TriOwnArgs<T>& a) {
     if (kind == TriKind::Solve)
-      run_kind<TriKind::Solve>(a);
+      solve(a);
+    else if (a.r * kC <= kW)
+      multiply_with<1>(a);
     else
-      run_kind<TriKind::Multiply>(a);
+      multiply_with<2>(a);
   }
 };
 

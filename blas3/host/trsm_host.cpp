@@ -1,7 +1,9 @@
 // TRSM and TRMM, host backend: the leaf kernels the recursive drivers end in
-// (an OpenMP loop over the batch; Myriad's own loops for small triangles,
-// tri_own.hpp, OpenBLAS per matrix above the table's blas_from), and the
-// argument-check pass over variable-size batches.
+// (an OpenMP loop over the batch; per matrix, Myriad's own loops for small
+// triangles, tri_own.hpp, the drivers' recursion down to them with OpenBLAS
+// GEMM between, or OpenBLAS above the table's blas_from and for the few
+// vectors of its narrow leaf), and the argument-check pass over
+// variable-size batches.
 #include <omp.h>
 
 #include <algorithm>
@@ -76,15 +78,6 @@ void blas_tri(TriKind kind, const TriOpts& o, int m, int n,
 }
 
 // ---- Myriad's own loops for small triangles (tri_own.hpp) ----------------
-template <class R>
-R conj_if(R x, bool) {
-  return x;
-}
-template <class R>
-std::complex<R> conj_if(std::complex<R> x, bool c) {
-  return c ? std::conj(x) : x;
-}
-
 /// The own loops for the widest instruction set this CPU has.
 template <class T>
 TriOwnFn<T> select_tri_own() {
@@ -92,39 +85,17 @@ TriOwnFn<T> select_tri_own() {
       [](auto isa) { return tri_own_kernel<T, decltype(isa)>(); });
 }
 
-/// One matrix of order r <= kTriOwnMax with nvec vectors (see TriLayout):
-/// the triangle is copied once into M (lower, padded with the identity to a
-/// multiple of kTriOwnRows, reciprocal diagonal for Solve), then the own
-/// loops run on B.
+/// One matrix of order r <= tri_own_max(kind) with nvec vectors: the own loops
+/// read the triangle through the layout of the options (TriLayout) and run on
+/// B.
 template <class T>
 void tri_own(TriOwnFn<T> own, TriKind kind, const TriOpts& o,
              const TriTuning& t, T alpha, const T* A, int lda, T* B, int ldb,
              int r, int nvec) {
   const TriLayout l = tri_layout(o);
-  const bool unit = o.diag == Diag::Unit;
-  const int rp = (r + kTriOwnRows - 1) / kTriOwnRows * kTriOwnRows;
-  // tri_offset is linear in i and j: element (i, j) of M is A[at + i * di +
-  // j * dj], so the copy below is a strided loop with no index arithmetic.
-  const std::int64_t at = tri_offset(l, r, 0, 0, lda),
-                     di = tri_offset(l, r, 1, 0, lda) - at,
-                     dj = tri_offset(l, r, 1, 1, lda) - at - di;
-  T M[kTriOwnMax * kTriOwnMax];  // (rp, rp), lower triangle used
-  for (int j = 0; j < r; ++j) {
-    const T* a = A + at + j * dj;
-    T* m = M + j * rp;
-    const T d = unit ? T(1) : conj_if(a[j * di], l.conj);
-    m[j] = kind == TriKind::Solve ? T(1) / d : d;
-    if (l.conj)
-      for (int i = j + 1; i < r; ++i) m[i] = conj_if(a[i * di], true);
-    else
-      for (int i = j + 1; i < r; ++i) m[i] = a[i * di];
-    for (int i = r; i < rp; ++i) m[i] = T(0);
-  }
-  for (int j = r; j < rp; ++j)
-    for (int i = j; i < rp; ++i) M[i + j * rp] = T(i == j);
   const bool left = o.side == Side::Left;
-  own(kind, {M, r, rp, alpha, B, left ? 1 : ldb, left ? ldb : 1, l.rev, nvec,
-             t.lanes_from});
+  own(kind, {A, lda, r, l.rev, l.swap, l.conj, o.diag == Diag::Unit, alpha, B,
+             left ? 1 : ldb, left ? ldb : 1, nvec, t.lanes_from});
 }
 
 /// One column-major matrix as tri_partition sees it.
@@ -139,44 +110,50 @@ struct TriHostView {
   }
 };
 
-/// One TRSM with B = X (m x n): trsm_driver.hpp's recursion run per matrix,
-/// split by tri_partition down to own-loop leaves of order <= kTriOwnMax,
-/// with the updates through BLAS GEMM. One matrix at a time keeps its
-/// pieces in cache between the steps, where the batched recursion streams
-/// the whole batch through memory once per step.
+/// One TRSM or TRMM on B (m x n): the drivers' recursion (trsm_driver.hpp,
+/// trmm_driver.hpp) run per matrix, split by tri_partition down to own-loop
+/// leaves of order <= tri_own_max(kind), with the updates through BLAS GEMM.
+/// One matrix at a time keeps its pieces in cache between the steps, where the
+/// batched recursion streams the whole batch through memory once per step.
 template <class T>
-void tri_solve_blocked(TriOwnFn<T> own, const TriOpts& o, const TriTuning& t,
-                       T alpha, const TriHostView<const T>& A,
-                       const TriHostView<T>& X) {
+void tri_blocked(TriOwnFn<T> own, TriKind kind, const TriOpts& o,
+                 const TriTuning& t, T alpha, const TriHostView<const T>& A,
+                 const TriHostView<T>& B) {
   const bool left = o.side == Side::Left;
-  const int r = left ? X.m : X.n;
-  if (r <= kTriOwnMax) {
-    tri_own(own, TriKind::Solve, o, t, alpha, A.p, A.ld, X.p, X.ld, r,
-            left ? X.n : X.m);
+  const int r = left ? B.m : B.n, own_max = tri_own_max(kind);
+  if (r <= own_max) {
+    tri_own(own, kind, o, t, alpha, A.p, A.ld, B.p, B.ld, r, left ? B.n : B.m);
     return;
   }
   // Halves rounded up to whole leaves, so every leaf but the last is full.
-  const auto p = tri_partition(o, A, X, r, tri_split_point(r, kTriOwnMax));
-  // The half solved first and the one it updates, as in trsm_driver.
-  const auto& A_first = p.block1_first ? p.A11 : p.A22;
-  const auto& A_second = p.block1_first ? p.A22 : p.A11;
-  const auto& X_first = p.block1_first ? p.B1 : p.B2;
-  const auto& B_second = p.block1_first ? p.B2 : p.B1;
-  tri_solve_blocked(own, o, t, alpha, A_first, X_first);
+  const auto p = tri_partition(o, A, B, r, tri_split_point(r, own_max));
+  // TRSM solves first the half that op(A) lets finish first, then updates
+  // the other with it: B2 := alpha B2 - op(A21) X1. TRMM computes first the
+  // other half, while the input it adds is still there: B2 := alpha op(A22)
+  // B2 + alpha op(A21) B1 (the partition's names for op(A) block lower).
+  const bool solve = kind == TriKind::Solve;
+  const bool first_is_1 = p.block1_first == solve;
+  const auto& A_first = first_is_1 ? p.A11 : p.A22;
+  const auto& A_second = first_is_1 ? p.A22 : p.A11;
+  const auto& B_first = first_is_1 ? p.B1 : p.B2;
+  const auto& B_second = first_is_1 ? p.B2 : p.B1;
+  // The GEMM's output and the half it reads.
+  const auto& C = solve ? B_second : B_first;
+  const auto& S = solve ? B_first : B_second;
+  const T g_alpha = solve ? T(-1) : alpha, g_beta = solve ? alpha : T(1);
+  tri_blocked(own, kind, o, t, alpha, A_first, B_first);
   if (left)
-    blas_gemm(o.trans, Op::NoTrans, B_second.m, B_second.n, X_first.m, T(-1),
-              p.Aoff.p, p.Aoff.ld, X_first.p, X_first.ld, alpha, B_second.p,
-              B_second.ld);
+    blas_gemm(o.trans, Op::NoTrans, C.m, C.n, S.m, g_alpha, p.Aoff.p, p.Aoff.ld,
+              S.p, S.ld, g_beta, C.p, C.ld);
   else
-    blas_gemm(Op::NoTrans, o.trans, B_second.m, B_second.n, X_first.n, T(-1),
-              X_first.p, X_first.ld, p.Aoff.p, p.Aoff.ld, alpha, B_second.p,
-              B_second.ld);
-  tri_solve_blocked(own, o, t, T(1), A_second, B_second);
+    blas_gemm(Op::NoTrans, o.trans, C.m, C.n, S.n, g_alpha, S.p, S.ld, p.Aoff.p,
+              p.Aoff.ld, g_beta, C.p, C.ld);
+  tri_blocked(own, kind, o, t, solve ? T(1) : alpha, A_second, B_second);
 }
 
-/// One matrix, as the table's row says: the own loops up to kTriOwnMax, a
-/// solve by the per-matrix recursion below blas_from unless its few vectors
-/// go to the host's narrow leaf (OpenBLAS, see TriTuning), else OpenBLAS.
+/// One matrix, as the table's row says: the own loops up to their order, the
+/// per-matrix recursion below blas_from unless a solve's few vectors go to
+/// the host's narrow leaf (OpenBLAS, see TriTuning), else OpenBLAS.
 template <class T>
 void tri_one(TriOwnFn<T> own, TriKind kind, const TriOpts& o,
              const TriTuning& t, T alpha, const T* A, int lda, T* B, int ldb,
@@ -184,11 +161,11 @@ void tri_one(TriOwnFn<T> own, TriKind kind, const TriOpts& o,
   const bool left = o.side == Side::Left;
   const int r = left ? m : n, vectors = left ? n : m;
   const bool narrow = vectors <= t.narrow_vectors && r <= t.narrow_order;
-  if (r <= kTriOwnMax && r < t.blas_from)
+  if (r <= tri_own_max(kind) && r < t.blas_from)
     tri_own(own, kind, o, t, alpha, A, lda, B, ldb, r, vectors);
-  else if (kind == TriKind::Solve && r < t.blas_from && !narrow)
-    tri_solve_blocked(own, o, t, alpha, TriHostView<const T>{A, lda, r, r},
-                      TriHostView<T>{B, ldb, m, n});
+  else if (r < t.blas_from && !narrow)
+    tri_blocked(own, kind, o, t, alpha, TriHostView<const T>{A, lda, r, r},
+                TriHostView<T>{B, ldb, m, n});
   else
     blas_tri(kind, o, m, n, alpha, A, lda, B, ldb);
 }

@@ -121,6 +121,21 @@
 //     old loops (one vector at a time through loops compiled for the
 //     order: 0.14-0.16 against 0.25-0.27 ms for DTRMM square 2), still far
 //     ahead of OpenBLAS.
+//     2026-11-23, orders above 128 (the batched recursion of the drivers,
+//     leaf 128) against OpenBLAS per matrix (leaf unbounded, blas_from 129)
+//     and against the per-matrix recursion at every order (leaf and
+//     blas_from unbounded), both forced by an experiment's switch (not
+//     kept), same machine, load ~2, one run each (--reps 3 --warmup 1
+//     --sizes 256,512, square / --nrhs 1 / --nrhs 8), speedup over the
+//     OpenBLAS loop at 256 / 512: DTRSM batched 1.14 / 1.03, 0.60 / 1.05,
+//     0.81 / 0.93; per matrix OpenBLAS 1.03 / 1.01, 1.20 / 1.00, 1.01 /
+//     1.08; per-matrix recursion 1.12 / 1.08, 0.57 / 0.84, 0.65 / 0.79.
+//     DTRMM batched 0.89 / 0.98, 0.98 / 1.03, 0.87 / 0.84; per matrix
+//     OpenBLAS 1.04 / 1.01, 1.01 / 1.03, 1.01 / 1.00 -> host leaf
+//     unbounded: above blas_from each matrix is one OpenBLAS call (the
+//     batched recursion streamed the batch through memory at every step,
+//     and OpenBLAS blocks a large triangle itself); the host rows' block is
+//     then unused.
 //   - cuda rows: the leaf is the largest triangle the leaf kernels are built
 //     for (32). staged_from: H100, 2026-11-22, both leaf kernels forced in
 //     turn (a build flag of the experiment, not kept), DTRSM / DTRMM Left
@@ -227,7 +242,8 @@ namespace myriad::detail {
 enum class TriKind { Solve, Multiply };  // TRSM, TRMM
 
 struct TriTuning {
-  int leaf;            ///< largest order a leaf kernel takes (no recursion)
+  int leaf;            ///< largest order a leaf kernel takes (no recursion;
+                       ///< INT_MAX: every order, as on the host)
   int block;           ///< recursion splits at a multiple of this
   int blas_from;       ///< host: order from which a leaf calls BLAS per matrix
                        ///< instead of Myriad's own loops (up to
@@ -288,14 +304,14 @@ struct TriTuningRow {
 // clang-format off
 inline constexpr TriTuningRow kTriTuningTable[] = {
   // backend        p    kind               leaf  block  blas lanes staged  sf_16 s_leaf sl_from narrow: vec order  few wide_from tile: from vec leaf
-  {Backend::Host, 's', TriKind::Solve,    {  128,   64,   129,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Host, 'd', TriKind::Solve,    {  128,   64,   129,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Host, 'c', TriKind::Solve,    {  128,   64,   129,     4,      0,      0,      0,      0,      1,   128,     0,     0,     0,     0,     0}},
-  {Backend::Host, 'z', TriKind::Solve,    {  128,   64,   129,     4,      0,      0,      0,      0,      1,   128,     0,     0,     0,     0,     0}},
-  {Backend::Host, 's', TriKind::Multiply, {  128,   64,   129,     4,      0,      0,      0,      0,      8,   128,     0,     0,     0,     0,     0}},
-  {Backend::Host, 'd', TriKind::Multiply, {  128,   64,   129,     4,      0,      0,      0,      0,      8,   128,     0,     0,     0,     0,     0}},
-  {Backend::Host, 'c', TriKind::Multiply, {  128,   64,   129,     4,      0,      0,      0,      0,      8,   128,     0,     0,     0,     0,     0}},
-  {Backend::Host, 'z', TriKind::Multiply, {  128,   64,   129,     4,      0,      0,      0,      0,      8,   128,     0,     0,     0,     0,     0}},
+  {Backend::Host, 's', TriKind::Solve,    {INT_MAX,  64,   129,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'd', TriKind::Solve,    {INT_MAX,  64,   129,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'c', TriKind::Solve,    {INT_MAX,  64,   129,     4,      0,      0,      0,      0,      1,   128,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'z', TriKind::Solve,    {INT_MAX,  64,   129,     4,      0,      0,      0,      0,      1,   128,     0,     0,     0,     0,     0}},
+  {Backend::Host, 's', TriKind::Multiply, {INT_MAX,  64,   129,     4,      0,      0,      0,      0,      8,   128,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'd', TriKind::Multiply, {INT_MAX,  64,   129,     4,      0,      0,      0,      0,      8,   128,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'c', TriKind::Multiply, {INT_MAX,  64,   129,     4,      0,      0,      0,      0,      8,   128,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'z', TriKind::Multiply, {INT_MAX,  64,   129,     4,      0,      0,      0,      0,      8,   128,     0,     0,     0,     0,     0}},
   {Backend::Cuda, 's', TriKind::Solve,    {   32,   32,     0,     0,     16,      8,      0,      0,     16,   512,    16,     0,     0,     0,     0}},
   {Backend::Cuda, 'd', TriKind::Solve,    {   32,   32,     0,     0,      8,      8,     64,     33,      8,   512,     4,   257,     0,     0,     0}},
   {Backend::Cuda, 'c', TriKind::Solve,    {   32,   32,     0,     0,     16,      8,      0,      0,     16,   512,    16,     0,     0,     0,     0}},

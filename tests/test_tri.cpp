@@ -95,7 +95,7 @@ TYPED_TEST(TRI_TEST, NarrowLeafLimits) {
     // With more than narrow_few vectors, the first order it takes and the
     // one below (recursion to the staged leaf).
     std::vector<int> orders = {t.narrow_order, t.narrow_order + 1};
-    if (t.narrow_wide_from > t.leaf + 1) {
+    if (t.narrow_wide_from > tested_leaf(t) + 1) {
       orders.push_back(t.narrow_wide_from - 1);
       orders.push_back(t.narrow_wide_from);
     }
@@ -120,7 +120,8 @@ TYPED_TEST(TRI_TEST, VariableEmptyTinyAndOneLarge) {
   using T = typename TypeParam::Scalar;
   const auto t = myriad::detail::tri_tuning(
       TypeParam::backend, myriad::ScalarTraits<T>::letter, kKind);
-  const int big = 2 * std::max({t.leaf, t.tile_leaf, t.staged_leaf}) + 3;
+  const int big =
+      2 * std::max({tested_leaf(t), t.tile_leaf, t.staged_leaf}) + 3;
   const std::vector<int> m = {0, 1, 2, 0, 3, big, 1, 5, 4, 2, 1, 0};
   const std::vector<int> n = {3, 1, 0, 0, 2, big - 7, 5, 1, 4, 2, 33, 1};
   std::uint64_t seed = 100;
@@ -147,8 +148,9 @@ TYPED_TEST(TRI_TEST, VariableWithinTheLeaf) {
   using T = typename TypeParam::Scalar;
   const auto t = myriad::detail::tri_tuning(
       TypeParam::backend, myriad::ScalarTraits<T>::letter, kKind);
-  const std::vector<int> k = {0, 33, 1, t.leaf, 47,         32, 96,
-                              5, 64, 2, 17,     t.leaf - 1, 16, 65};
+  const int top = tested_leaf(t);
+  const std::vector<int> k = {0, 33, 1, top, 47,      32, 96,
+                              5, 64, 2, 17,  top - 1, 16, 65};
   const std::vector<int> v = {3, 1, 9, 17, 2, 40, 8, 0, 33, 16, 1, 5, 4, 31};
   std::uint64_t seed = 300;
   for (const TriOptions& o : v::tri::all_options()) {

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <complex>
 #include <limits>
@@ -71,14 +72,21 @@ inline bool make_queue(Backend b, Queue& q, std::string* why) {
   return s.ok();
 }
 
+/// The order at which the leaf's path changes: its largest order, or for
+/// the host's unbounded leaf (no recursion in batches) the first order it
+/// hands to OpenBLAS per matrix.
+inline int tested_leaf(const myriad::detail::TriTuning& t) {
+  return t.leaf == INT_MAX ? t.blas_from : t.leaf;
+}
+
 /// Orders that hit the backend's leaf-kernel and recursion boundaries.
 inline std::vector<int> tile_sizes(Backend b, myriad::detail::TriKind kind,
                                    char p) {
   const auto t = myriad::detail::tri_tuning(b, p, kind);
+  const int leaf = tested_leaf(t);
   std::vector<int> v = {0, 1, 2, 3, 5, 10, 50};
   for (int s : {7, 8, 9, 15, 16, 17, 31, 32, 33}) v.push_back(s);
-  for (int s :
-       {t.leaf - 1, t.leaf, t.leaf + 1, t.leaf + t.block + 1, 2 * t.leaf + 3})
+  for (int s : {leaf - 1, leaf, leaf + 1, leaf + t.block + 1, 2 * leaf + 3})
     v.push_back(s);
   // The GEMM-tile TRMM leaf (CUDA): its first order, one, two and three
   // 64-wide tiles along the triangle, whole and partial, and its largest

@@ -135,7 +135,14 @@
 //     unbounded: above blas_from each matrix is one OpenBLAS call (the
 //     batched recursion streamed the batch through memory at every step,
 //     and OpenBLAS blocks a large triangle itself); the host rows' block is
-//     then unused.
+//     then unused. The same day, the full host lines on this
+//     machine (AMD EPYC; the figures above up to "2026-11-23, TRMM" came
+//     from a Xeon), --reps 5 --sizes 2,4,8,16,32,48,64,96,128,256,512, DTRSM
+//     over the OpenBLAS loop at orders 48 / 64 / 96 / 128: square 0.84 /
+//     1.08 / 1.05 / 1.03, --nrhs 1 0.95 / 0.63 / 0.54 / 0.54, --nrhs 8 0.62
+//     / 0.69 / 0.62 / 0.60 (the per-matrix recursion; orders <= 32 1.01-9.2,
+//     2.3-16 and 1.3-9.5) -> real TRSM: up to 8 vectors OpenBLAS per matrix
+//     above the own loops' order too (narrow_vectors 8, narrow_order 128).
 //   - cuda rows: the leaf is the largest triangle the leaf kernels are built
 //     for (32). staged_from: H100, 2026-11-22, both leaf kernels forced in
 //     turn (a build flag of the experiment, not kept), DTRSM / DTRMM Left
@@ -304,8 +311,8 @@ struct TriTuningRow {
 // clang-format off
 inline constexpr TriTuningRow kTriTuningTable[] = {
   // backend        p    kind               leaf  block  blas lanes staged  sf_16 s_leaf sl_from narrow: vec order  few wide_from tile: from vec leaf
-  {Backend::Host, 's', TriKind::Solve,    {INT_MAX,  64,   129,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
-  {Backend::Host, 'd', TriKind::Solve,    {INT_MAX,  64,   129,     4,      0,      0,      0,      0,      0,     0,     0,     0,     0,     0,     0}},
+  {Backend::Host, 's', TriKind::Solve,    {INT_MAX,  64,   129,     4,      0,      0,      0,      0,      8,   128,     0,     0,     0,     0,     0}},
+  {Backend::Host, 'd', TriKind::Solve,    {INT_MAX,  64,   129,     4,      0,      0,      0,      0,      8,   128,     0,     0,     0,     0,     0}},
   {Backend::Host, 'c', TriKind::Solve,    {INT_MAX,  64,   129,     4,      0,      0,      0,      0,      1,   128,     0,     0,     0,     0,     0}},
   {Backend::Host, 'z', TriKind::Solve,    {INT_MAX,  64,   129,     4,      0,      0,      0,      0,      1,   128,     0,     0,     0,     0,     0}},
   {Backend::Host, 's', TriKind::Multiply, {INT_MAX,  64,   129,     4,      0,      0,      0,      0,      8,   128,     0,     0,     0,     0,     0}},

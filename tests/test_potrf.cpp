@@ -92,6 +92,24 @@ TYPED_TEST(PotrfTest, FixedSizesBothUplo) {
       }
 }
 
+/// Generates matrix b of A as kind_of(b) (rng seed (seed, b)), breaking down
+/// at column 1 + (b step) mod n for the kinds that break down; returns the
+/// info LAPACK gives each matrix.
+template <class T, class KindOf>
+std::vector<int> generate_batch(TestBatch<T>& A, int n, int step,
+                                std::uint64_t seed, KindOf kind_of) {
+  validation::GenOptions opt;
+  std::vector<int> known(A.count());
+  for (int b = 0; b < A.count(); ++b) {
+    opt.zero_index = 1 + (b * step) % n;
+    validation::Rng rng(seed, static_cast<std::uint64_t>(b));
+    known[b] =
+        validation::generate<T>(kind_of(b), n, n, A.host(b), A.ld(b), rng, opt)
+            .info;
+  }
+  return known;
+}
+
 TYPED_TEST(PotrfTest, LapackPoKindsAndInfo) {
   using T = typename TestFixture::T;
   for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
@@ -99,17 +117,10 @@ TYPED_TEST(PotrfTest, LapackPoKindsAndInfo) {
       for (MatrixKind kind : validation::lapack_po_kinds()) {
         auto A = TestBatch<T>::fixed(n, n, 6, 1);
         A.fill_value(nan_of<T>());
-        validation::GenOptions opt;
         // The semidefinite, indefinite and NaN kinds break down at a column
         // that differs per run: vary it over the batch.
-        std::vector<int> known(A.count());
-        for (int b = 0; b < A.count(); ++b) {
-          opt.zero_index = 1 + (b * 7) % n;
-          validation::Rng rng(7 + n, static_cast<std::uint64_t>(b));
-          known[b] =
-              validation::generate<T>(kind, n, n, A.host(b), A.ld(b), rng, opt)
-                  .info;
-        }
+        const std::vector<int> known =
+            generate_batch(A, n, 7, 7 + n, [&](int) { return kind; });
         check_potrf(this->queue_, uplo, A, Layout::Strided,
                     std::string(validation::kind_name(kind)) + " n = " +
                         std::to_string(n) + " uplo " + static_cast<char>(uplo),
@@ -127,19 +138,13 @@ TYPED_TEST(PotrfTest, SmallOrdersInGroupsWithFailures) {
       for (Layout layout : {Layout::Strided, Layout::Pointers}) {
         auto A = TestBatch<T>::fixed(n, n, 19, 1);
         A.fill_value(nan_of<T>());
-        validation::GenOptions opt;
-        std::vector<int> known(A.count());
-        for (int b = 0; b < A.count(); ++b) {
-          opt.zero_index = 1 + (b * 5) % n;
-          validation::Rng rng(17 + n, static_cast<std::uint64_t>(b));
-          const MatrixKind kind = b % 5 == 1   ? MatrixKind::SpdNaN
-                                  : b % 5 == 3 ? MatrixKind::SpdIndefinite
-                                  : b == 12    ? MatrixKind::SpdSemidefinite
-                                               : MatrixKind::SpdWellCond;
-          known[b] =
-              validation::generate<T>(kind, n, n, A.host(b), A.ld(b), rng, opt)
-                  .info;
-        }
+        const std::vector<int> known =
+            generate_batch(A, n, 5, 17 + n, [](int b) {
+              return b % 5 == 1   ? MatrixKind::SpdNaN
+                     : b % 5 == 3 ? MatrixKind::SpdIndefinite
+                     : b == 12    ? MatrixKind::SpdSemidefinite
+                                  : MatrixKind::SpdWellCond;
+            });
         check_potrf(this->queue_, uplo, A, layout,
                     "groups n = " + std::to_string(n) + " uplo " +
                         static_cast<char>(uplo) + " " +
@@ -155,14 +160,9 @@ TYPED_TEST(PotrfTest, FailureStopsOnlyThatMatrix) {
   for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
     for (int n : {20, 70, 150}) {
       auto A = TestBatch<T>::fixed(n, n, 9);
-      validation::GenOptions opt;
-      for (int b = 0; b < A.count(); ++b) {
-        opt.zero_index = 1 + (b * 13) % n;
-        validation::Rng rng(3, static_cast<std::uint64_t>(b));
-        validation::generate<T>(
-            b % 3 == 1 ? MatrixKind::SpdIndefinite : MatrixKind::SpdWellCond, n,
-            n, A.host(b), A.ld(b), rng, opt);
-      }
+      generate_batch(A, n, 13, 3, [](int b) {
+        return b % 3 == 1 ? MatrixKind::SpdIndefinite : MatrixKind::SpdWellCond;
+      });
       check_potrf(this->queue_, uplo, A, Layout::Pointers,
                   "mixed n = " + std::to_string(n));
     }

@@ -273,9 +273,8 @@ struct TriTuning {
                          ///< and order <= narrow_order is solved whole by the
                          ///< narrow leaf (no recursion); 0: never. Host (TRSM
                          ///< and TRMM): the narrow leaf is BLAS per matrix,
-                         ///< taken by a leaf above tri_own_max instead of the
-                         ///< per-matrix recursion (never above the table's
-                         ///< leaf)
+                         ///< taken above tri_own_max instead of the
+                         ///< per-matrix recursion
   int narrow_order;
   int narrow_few;        ///< up to this many vectors the narrow leaf takes
   int narrow_wide_from;  ///< every order above the leaf; with more, orders

@@ -350,13 +350,14 @@ void run_host(BenchContext& ctx, const GemmProblem& p, const GemmSetup& s,
   row.error = scaled_error(p, L, s, ours, base);
   row.verified = row.error <= kVerifyThreshold;
 
+  const int warmup = host_warmup(ctx.warmup, d.copies);
   row.ours.name = "myriad";
-  row.ours.time = time_host(ctx.warmup, ctx.reps, [&](int r) {
+  row.ours.time = time_host(warmup, ctx.reps, [&](int r) {
     myriad_call<T>(q, p, L, s, view(r % d.copies), sz);
   });
   row.ours.ran = true;
   row.base.name = "openblas-omp-loop";
-  row.base.time = time_host(ctx.warmup, ctx.reps, [&](int r) {
+  row.base.time = time_host(warmup, ctx.reps, [&](int r) {
     const SetView<T> v = view(r % d.copies);
     openblas_loop<T>(p, L, s, ctx.threads, v.pa, v.pb, v.pc);
   });

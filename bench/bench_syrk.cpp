@@ -186,20 +186,21 @@ void run_host(BenchContext& ctx, const SymSetup& s, Row& row) {
   row.error = scaled_diff(s, x, y);
   row.verified = row.error <= 30;
   auto set = [&](int r) { return r % copies; };
+  const int warmup = host_warmup(ctx.warmup, copies);
   row.ours.name = "myriad";
-  row.ours.time = time_host(ctx.warmup, ctx.reps, [&](int r) {
+  row.ours.time = time_host(warmup, ctx.reps, [&](int r) {
     ours_call<T>(q, s, as.data() + set(r) * na, bs.data() + set(r) * nb,
                  cs.data() + set(r) * nc);
   });
   row.ours.ran = true;
   row.base.name = s.symm ? "openblas-symm-omp-loop" : "openblas-syrk-omp-loop";
-  row.base.time = time_host(ctx.warmup, ctx.reps, [&](int r) {
+  row.base.time = time_host(warmup, ctx.reps, [&](int r) {
     openblas_loop<T>(s, ctx.threads, as.data() + set(r) * na,
                      bs.data() + set(r) * nb, cs.data() + set(r) * nc);
   });
   row.base.ran = true;
   row.base2.name = "myriad-gemm";
-  row.base2.time = time_host(ctx.warmup, ctx.reps, [&](int r) {
+  row.base2.time = time_host(warmup, ctx.reps, [&](int r) {
     gemm_call<T>(q, s, as.data() + set(r) * na, bs.data() + set(r) * nb,
                  cs.data() + set(r) * nc);
   });

@@ -283,12 +283,12 @@ void run_host(BenchContext& ctx, const TriProblem& p, const TriSetup& s,
   std::vector<T> y(bs.begin(), bs.begin() + S.b_elems);
   row.error = scaled_diff(S, x, y);
   row.verified = row.error <= 30;
+  const int warmup = host_warmup(ctx.warmup, copies);
   row.ours.name = "myriad";
-  row.ours.time =
-      time_host(ctx.warmup, ctx.reps, [&](int r) { ours(r % copies); });
+  row.ours.time = time_host(warmup, ctx.reps, [&](int r) { ours(r % copies); });
   row.ours.ran = true;
   row.base.name = s.solve ? "openblas-trsm-omp-loop" : "openblas-trmm-omp-loop";
-  row.base.time = time_host(ctx.warmup, ctx.reps, [&](int r) {
+  row.base.time = time_host(warmup, ctx.reps, [&](int r) {
     const int set = r % copies;
     openblas_loop<T>(S, s, ctx.threads, as.data() + set * S.a_elems,
                      bs.data() + set * S.b_elems);

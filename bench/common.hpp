@@ -98,6 +98,12 @@ Timing time_cuda(cudaStream_t stream, int warmup, int reps,
 /// repetitions do not find their inputs in a cache of `cache_bytes`.
 int rotation_copies(double bytes, std::size_t cache_bytes);
 
+/// Host warm-up calls for a rotation over `copies` data sets: at least one
+/// pass over every copy, so that the first touches of a copy (page-table
+/// work, which a virtual machine makes costly) land in no timed repetition,
+/// and not only in those of whichever implementation is timed first.
+int host_warmup(int warmup, int copies);
+
 /// One implementation's figures for a problem.
 struct Measured {
   std::string name;  // "myriad", "cublasDgemmStridedBatched", ...

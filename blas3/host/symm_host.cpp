@@ -1,12 +1,14 @@
-// Batched SYMM/HEMM, host backend: an OpenMP loop over the batch; each matrix
-// goes to our own loops when it is small (the tuning table says how small)
-// and to one OpenBLAS call otherwise.
+// Batched SYMM/HEMM, host backend: an OpenMP loop over the batch; a small A
+// (the tuning table says how small) is mirrored into a full matrix for one
+// GEMM (our small-matrix kernel or OpenBLAS, as the GEMM table says); larger
+// matrices go to one OpenBLAS SYMM call each.
 #include <omp.h>
 
 #include <complex>
 #include <string>
 
 #include "blas3/host/blas_calls.hpp"
+#include "blas3/host/gemm_host_plan.hpp"
 #include "blas3/host/sym_blas_calls.hpp"
 #include "blas3/host/sym_host_kernels.hpp"
 #include "blas3/host/sym_host_tuning.hpp"
@@ -18,8 +20,9 @@ namespace {
 
 /// Matrix b of the batch, whose arguments are valid.
 template <class T>
-void symm_one(const Symm<T>& p, const MatrixBatch<const T>& A,
-              const MatrixBatch<const T>& B, const MatrixBatch<T>& C, int b) {
+void symm_one(const Symm<T>& p, const GemmHostPlan<T>& gemm, int symm_max_n,
+              const MatrixBatch<const T>& A, const MatrixBatch<const T>& B,
+              const MatrixBatch<T>& C, int b) {
   const int m = C.rows(b), n = C.cols(b);
   if (m == 0 || n == 0) return;
   T* c = C.data(b);
@@ -30,20 +33,19 @@ void symm_one(const Symm<T>& p, const MatrixBatch<const T>& A,
     return;
   }
   const int na = p.left ? m : n;
-  if (na <= host::sym_host_tuning<T>().symm_max_n &&
+  if (na <= symm_max_n &&
       static_cast<std::int64_t>(na) * na <= host::kSymHostBufferElems) {
     // OpenBLAS's SYMM runs its full Level-3 driver even for tiny matrices,
-    // while its GEMM has small-matrix kernels: A is mirrored into a full
-    // matrix on the stack (reading its stored triangle only), then GEMM.
+    // while GEMM has small-matrix kernels (ours, or OpenBLAS's on some
+    // CPUs): A is mirrored into a full matrix on the stack (reading its
+    // stored triangle only), then GEMM.
     host::StackBuffer<T> buf;
     T* f = buf.data();
     host::mirror_into(p.uplo == Uplo::Lower, p.herm, na, A.data(b), A.ld(b), f);
     if (p.left)
-      blas_gemm(Op::NoTrans, Op::NoTrans, m, n, m, p.alpha, f, m, B.data(b),
-                B.ld(b), p.beta, c, ldc);
+      gemm.run(m, n, m, f, m, B.data(b), B.ld(b), c, ldc);
     else
-      blas_gemm(Op::NoTrans, Op::NoTrans, m, n, n, p.alpha, B.data(b), B.ld(b),
-                f, n, p.beta, c, ldc);
+      gemm.run(m, n, n, B.data(b), B.ld(b), f, n, c, ldc);
     return;
   }
   blas_symm(p.herm, p.left, p.uplo, m, n, p.alpha, A.data(b), A.ld(b),
@@ -61,6 +63,8 @@ Status symm_host(Queue::Impl& q, const Symm<T>& p,
   int bad_count = 0;
   int first_bad = count;
   BlasSingleThread single_threaded_blas;
+  const GemmHostPlan<T> gemm(Op::NoTrans, Op::NoTrans, p.alpha, p.beta);
+  const int symm_max_n = host::sym_host_tuning<T>().symm_max_n;
   // Invalid matrices are always skipped (they must not touch memory); they
   // are counted and reported only under Check::Full.
 #pragma omp parallel for num_threads(threads) schedule(guided) \
@@ -71,7 +75,7 @@ Status symm_host(Queue::Impl& q, const Symm<T>& p,
       if (b < first_bad) first_bad = b;
       continue;
     }
-    symm_one(p, A, B, C, b);
+    symm_one(p, gemm, symm_max_n, A, B, C, b);
   }
   if (bad_count == 0 || check == Check::None) return {};
   const int code = symm_validate(p.left, first_bad, A, B, C);

@@ -1,12 +1,14 @@
 // Batched SYRK/HERK/SYR2K/HER2K, host backend: an OpenMP loop over the batch;
-// each matrix goes to our own loops when it is small (the tuning table says
-// how small) and to one OpenBLAS call otherwise.
+// a small matrix (the tuning table says how small) is computed in column
+// blocks through GEMM (our small-matrix kernel or OpenBLAS, as the GEMM table
+// says), larger ones in one OpenBLAS call each.
 #include <omp.h>
 
 #include <complex>
 #include <string>
 
 #include "blas3/host/blas_calls.hpp"
+#include "blas3/host/gemm_host_plan.hpp"
 #include "blas3/host/sym_blas_calls.hpp"
 #include "blas3/host/sym_host_kernels.hpp"
 #include "blas3/host/sym_host_tuning.hpp"
@@ -16,9 +18,65 @@
 namespace myriad::detail {
 namespace {
 
+/// The GEMMs of a blocked rank-k update: op(A) op(B)^T, and for the rank-2k
+/// update the second term op(B) op(A)^T, each straight into C (off the
+/// diagonal) or into a buffer (the diagonal blocks, merged afterwards).
+template <class T>
+struct RankKGemms {
+  explicit RankKGemms(const RankK<T>& p)
+      : lop(p.trans ? (p.herm ? Op::ConjTrans : Op::Trans) : Op::NoTrans),
+        rop(p.trans ? Op::NoTrans : (p.herm ? Op::ConjTrans : Op::Trans)),
+        first(lop, rop, p.alpha, p.beta),
+        second(lop, rop, host::cj_if(p.alpha, p.herm), T(1)),
+        diag_first(lop, rop, p.alpha, T(0)),
+        diag_second(lop, rop, host::cj_if(p.alpha, p.herm), T(1)) {}
+  Op lop, rop;
+  GemmHostPlan<T> first, second, diag_first, diag_second;
+};
+
+/// The referenced triangle of one n x n C (n >= 1, k >= 1) in column blocks
+/// of nb: a block's rectangle off the diagonal goes straight to C, its
+/// diagonal block through a stack buffer of which only the triangle is
+/// merged into C. About half the flops of the GEMM on the whole of C.
+template <class T>
+void rankk_blocked(const RankK<T>& p, const RankKGemms<T>& g, int nb, int n,
+                   int k, const T* a, int lda, const T* bb, int ldb, T* c,
+                   int ldc) {
+  // Row i of op(A) (op(B)): element i of a column of A when A is n x k,
+  // column i when A is stored k x n.
+  const auto row = [&](const T* x, int ld, int i) {
+    return x + (p.trans ? static_cast<std::int64_t>(i) * ld : i);
+  };
+  const bool lower = p.uplo == Uplo::Lower;
+  host::StackBuffer<T> buf;
+  T* w = buf.data();
+  for (int j0 = 0; j0 < n; j0 += nb) {
+    const int wb = n - j0 < nb ? n - j0 : nb;
+    g.diag_first.run(wb, wb, k, row(a, lda, j0), lda, row(bb, ldb, j0), ldb, w,
+                     wb);
+    if (p.two)
+      g.diag_second.run(wb, wb, k, row(bb, ldb, j0), ldb, row(a, lda, j0), lda,
+                        w, wb);
+    host::merge_triangle(lower, p.herm, wb, w, p.beta,
+                         c + host::at(j0, j0, ldc), ldc);
+    // The rectangle of this block column: rows below the diagonal block
+    // (lower) or above it (upper).
+    const int r0 = lower ? j0 + wb : 0;
+    const int rows = lower ? n - r0 : j0;
+    if (rows == 0) continue;
+    T* cr = c + host::at(r0, j0, ldc);
+    g.first.run(rows, wb, k, row(a, lda, r0), lda, row(bb, ldb, j0), ldb, cr,
+                ldc);
+    if (p.two)
+      g.second.run(rows, wb, k, row(bb, ldb, r0), ldb, row(a, lda, j0), lda, cr,
+                   ldc);
+  }
+}
+
 /// Matrix b of the batch, whose arguments are valid.
 template <class T>
-void rankk_one(const RankK<T>& p, const MatrixBatch<const T>& A,
+void rankk_one(const RankK<T>& p, const RankKGemms<T>& g,
+               const host::SymHostTuning& tuning, const MatrixBatch<const T>& A,
                const MatrixBatch<const T>& B, const MatrixBatch<T>& C, int b) {
   const RankKDims d = rankk_dims(p.trans, b, A, C);
   if (d.n == 0) return;
@@ -33,20 +91,11 @@ void rankk_one(const RankK<T>& p, const MatrixBatch<const T>& A,
   const T* a = A.data(b);
   const T* bb = p.two ? B.data(b) : a;
   const int lda = A.ld(b), ldb = p.two ? B.ld(b) : lda;
-  if (d.n <= host::sym_host_tuning<T>().rankk_max_n &&
-      static_cast<std::int64_t>(d.n) * d.n <= host::kSymHostBufferElems) {
+  if (d.n <= tuning.rankk_max_n) {
     // OpenBLAS's SYRK runs its full Level-3 driver even for tiny matrices,
-    // while its GEMM has small-matrix kernels: the product goes to a stack
-    // buffer through GEMM, and the triangle is merged into C.
-    const Op lop = p.trans ? (p.herm ? Op::ConjTrans : Op::Trans) : Op::NoTrans;
-    const Op rop = p.trans ? Op::NoTrans : (p.herm ? Op::ConjTrans : Op::Trans);
-    host::StackBuffer<T> buf;
-    T* w = buf.data();
-    blas_gemm(lop, rop, d.n, d.n, d.k, p.alpha, a, lda, bb, ldb, T(0), w, d.n);
-    if (p.two)
-      blas_gemm(lop, rop, d.n, d.n, d.k, host::cj_if(p.alpha, p.herm), bb, ldb,
-                a, lda, T(1), w, d.n);
-    host::merge_triangle(lower, p.herm, d.n, w, p.beta, c, ldc);
+    // while GEMM has small-matrix kernels (ours, or OpenBLAS's on some
+    // CPUs).
+    rankk_blocked(p, g, tuning.rankk_block, d.n, d.k, a, lda, bb, ldb, c, ldc);
     return;
   }
   if (p.two) {
@@ -69,6 +118,8 @@ Status rankk_host(Queue::Impl& q, const RankK<T>& p,
   int bad_count = 0;
   int first_bad = count;
   BlasSingleThread single_threaded_blas;
+  const RankKGemms<T> gemms(p);
+  const host::SymHostTuning tuning = host::sym_host_tuning<T>();
   // Invalid matrices are always skipped (they must not touch memory); they
   // are counted and reported only under Check::Full.
 #pragma omp parallel for num_threads(threads) schedule(guided) \
@@ -79,7 +130,7 @@ Status rankk_host(Queue::Impl& q, const RankK<T>& p,
       if (b < first_bad) first_bad = b;
       continue;
     }
-    rankk_one(p, A, B, C, b);
+    rankk_one(p, gemms, tuning, A, B, C, b);
   }
   if (bad_count == 0 || check == Check::None) return {};
   const int code = rankk_validate(p.trans, p.two, first_bad, A, B, C);

@@ -242,6 +242,7 @@
 #include <climits>
 #include <cstddef>
 
+#include "blas3/host/gemm_host_table.hpp"
 #include "myriad/types.hpp"
 
 namespace myriad::detail {
@@ -389,8 +390,52 @@ inline bool tri_narrow_fits(const TriTuning& t, std::size_t scalar_bytes,
                          tri_narrow_ldx(order)) <= smem_optin;
 }
 
-/// The table's row for (backend, precision letter, kind).
-inline TriTuning tri_tuning(Backend backend, char precision, TriKind kind) {
+/// Host rows that replace kTriTuningTable's on one class of machine
+/// (HostGemmClass, blas3/host/gemm_host_table.hpp): where our GEMM beats
+/// OpenBLAS's at every size, the per-matrix recursion through it beats
+/// OpenBLAS's TRSM/TRMM at every order, and few vectors go to OpenBLAS up to
+/// order 192. Origin: 2026-11-23, 2-core AMD EPYC VM (AVX-512, OpenBLAS
+/// 0.3.21 on its Haswell kernels), two threads, batch 2000, median of 9:
+///   myriad-bench --op trsm --backend host --precision d --threads 2
+///                --reps 9 --batch 2000 --sizes 32,...,256 [--nrhs 1 | 8]
+/// speedup over the OpenBLAS loop at 32 / 48 / 64 / 96 / 128 / 192 / 256,
+/// blas_from 129 (the default rows) -> recursion at every order:
+///   TRSM square 1.37 0.97 1.12 1.10 1.15 0.95 0.98 -> 1.20 1.20 1.32 1.47
+///     1.57 1.68 1.52; 1 vector (recursion) 1.68 1.00 0.56 0.60 0.70 0.82
+///     1.10, 8 vectors 2.08 1.21 0.89 0.80 0.96 0.97 1.18 (so OpenBLAS for
+///     up to 8 vectors up to order 192)
+///   TRMM square 1.72 1.11 1.24 1.04 1.21 0.91 1.00 -> 1.56 1.20 1.09 1.08
+///     1.22 1.58 1.61; 1 vector 3.77 1.77 1.12 0.88 1.00 1.03 1.20, 8
+///     vectors 2.38 1.41 1.13 0.85 1.04 1.02 1.22
+/// (32 and 48 are the own loops in both; +-15% is noise on that machine.)
+/// c and z: their GEMM stays with OpenBLAS on that class, so the default
+/// rows apply.
+struct TriClassRow {
+  HostGemmClass machine;
+  char precision;
+  TriKind kind;
+  TriTuning tuning;
+};
+
+// clang-format off
+inline constexpr TriClassRow kTriHostClassTable[] = {
+  // class                              p    kind               leaf  block  blas     lanes staged  sf_16 s_leaf sl_from narrow: vec order  few wide_from tile: from vec leaf
+  {HostGemmClass::Avx512BlasBlocked, 's', TriKind::Solve,    {INT_MAX,  64,  INT_MAX,   4,      0,      0,      0,      0,      8,   192,     0,     0,     0,     0,     0}},
+  {HostGemmClass::Avx512BlasBlocked, 'd', TriKind::Solve,    {INT_MAX,  64,  INT_MAX,   4,      0,      0,      0,      0,      8,   192,     0,     0,     0,     0,     0}},
+  {HostGemmClass::Avx512BlasBlocked, 's', TriKind::Multiply, {INT_MAX,  64,  INT_MAX,   4,      0,      0,      0,      0,      8,   192,     0,     0,     0,     0,     0}},
+  {HostGemmClass::Avx512BlasBlocked, 'd', TriKind::Multiply, {INT_MAX,  64,  INT_MAX,   4,      0,      0,      0,      0,      8,   192,     0,     0,     0,     0,     0}},
+};
+// clang-format on
+
+/// The table's row for (backend, precision letter, kind); the host's class
+/// of machine may replace a host row (kTriHostClassTable).
+inline TriTuning tri_tuning(Backend backend, char precision, TriKind kind,
+                            HostGemmClass machine = HostGemmClass::Default) {
+  if (backend == Backend::Host)
+    for (const TriClassRow& row : kTriHostClassTable)
+      if (row.machine == machine && row.precision == precision &&
+          row.kind == kind)
+        return row.tuning;
   for (const TriTuningRow& row : kTriTuningTable)
     if (row.backend == backend && row.precision == precision &&
         row.kind == kind)

@@ -4,11 +4,14 @@
 // kernel (gemm_small.hpp, compiled for the widest instruction set the CPU
 // has) or, above the crossover of gemm_host_table.hpp, to OpenBLAS running
 // one thread per matrix.
+#include <cblas.h>
 #include <omp.h>
 
+#include <cctype>
 #include <complex>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 
 #include "blas3/gemm_backend.hpp"
 #include "blas3/gemm_check.hpp"
@@ -44,6 +47,21 @@ class FixedAddress {
 };
 
 }  // namespace
+
+HostGemmClass host_gemm_class() {
+  static const HostGemmClass cls = [] {
+    const bool avx512 = pick_host_kernel(
+        [](auto isa) { return std::is_same_v<decltype(isa), IsaAvx512>; });
+    std::string core = openblas_get_corename();
+    for (char& ch : core)
+      ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    const bool blas_small =
+        core == "skylakex" || core == "cooperlake" || core == "sapphirerapids";
+    return avx512 && !blas_small ? HostGemmClass::Avx512BlasBlocked
+                                 : HostGemmClass::Default;
+  }();
+  return cls;
+}
 
 template <class T>
 Status gemm_host(Queue::Impl& q, Op transa, Op transb, T alpha,

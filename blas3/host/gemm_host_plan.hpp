@@ -4,12 +4,7 @@
 // small matrices reduce to GEMM (SYRK's triangle blocks, SYMM's mirrored A).
 #pragma once
 
-#include <cblas.h>
-
-#include <cctype>
 #include <cstdint>
-#include <string>
-#include <type_traits>
 
 #include "blas3/host/blas_calls.hpp"
 #include "blas3/host/gemm_host_table.hpp"
@@ -24,25 +19,6 @@ template <class T>
 SmallGemmFn<T> select_small_gemm() {
   return pick_host_kernel(
       [](auto isa) { return small_gemm_kernel<T, decltype(isa)>(); });
-}
-
-/// Which rows of kGemmHostCrossover describe this machine: our kernels run
-/// with AVX-512 and the OpenBLAS kernels the library picked for this CPU
-/// have no small-matrix paths (only its SkylakeX-class kernels have them),
-/// or anything else.
-inline HostGemmClass host_gemm_class() {
-  static const HostGemmClass cls = [] {
-    const bool avx512 = pick_host_kernel(
-        [](auto isa) { return std::is_same_v<decltype(isa), IsaAvx512>; });
-    std::string core = openblas_get_corename();
-    for (char& ch : core)
-      ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    const bool blas_small =
-        core == "skylakex" || core == "cooperlake" || core == "sapphirerapids";
-    return avx512 && !blas_small ? HostGemmClass::Avx512BlasBlocked
-                                 : HostGemmClass::Default;
-  }();
-  return cls;
 }
 
 /// How one matrix of op(A) op(B) with fixed ops and scalars is computed.

@@ -60,6 +60,12 @@ enum class HostGemmClass {
   Avx512BlasBlocked,  // our AVX-512 kernels; OpenBLAS without them
 };
 
+/// This machine's class (blas3/host/gemm_host.cpp): our kernels run with
+/// AVX-512 and the OpenBLAS kernels the library picked for this CPU have no
+/// small-matrix paths (only its SkylakeX-class kernels have them), or
+/// anything else.
+HostGemmClass host_gemm_class();
+
 /// Matrices with m, n, k <= max_dim run in SmallGemm.
 struct GemmHostCrossover {
   HostGemmClass machine;

@@ -11,6 +11,7 @@
 #include <cstdint>
 
 #include "blas3/host/blas_calls.hpp"
+#include "blas3/host/gemm_host_plan.hpp"
 #include "blas3/host/tri_own.hpp"
 #include "blas3/tri_backend.hpp"
 #include "blas3/tri_partition.hpp"
@@ -143,11 +144,11 @@ void tri_blocked(TriOwnFn<T> own, TriKind kind, const TriOpts& o,
   const T g_alpha = solve ? T(-1) : alpha, g_beta = solve ? alpha : T(1);
   tri_blocked(own, kind, o, t, alpha, A_first, B_first);
   if (left)
-    blas_gemm(o.trans, Op::NoTrans, C.m, C.n, S.m, g_alpha, p.Aoff.p, p.Aoff.ld,
-              S.p, S.ld, g_beta, C.p, C.ld);
+    GemmHostPlan<T>(o.trans, Op::NoTrans, g_alpha, g_beta)
+        .run(C.m, C.n, S.m, p.Aoff.p, p.Aoff.ld, S.p, S.ld, C.p, C.ld);
   else
-    blas_gemm(Op::NoTrans, o.trans, C.m, C.n, S.n, g_alpha, S.p, S.ld, p.Aoff.p,
-              p.Aoff.ld, g_beta, C.p, C.ld);
+    GemmHostPlan<T>(Op::NoTrans, o.trans, g_alpha, g_beta)
+        .run(C.m, C.n, S.n, S.p, S.ld, p.Aoff.p, p.Aoff.ld, C.p, C.ld);
   tri_blocked(own, kind, o, t, solve ? T(1) : alpha, A_second, B_second);
 }
 

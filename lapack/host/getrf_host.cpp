@@ -14,6 +14,7 @@
 #include <limits>
 
 #include "blas3/host/blas_calls.hpp"
+#include "blas3/host/gemm_host_plan.hpp"
 #include "core/static_index.hpp"
 #include "lapack/getrf_backend.hpp"
 #include "lapack/getrf_tuning.hpp"
@@ -227,8 +228,8 @@ int lu_recursive(const View<T>& v, int* ipiv, int base,
   if (piv.pivot) swap_rows(v.block(0, n1, v.m, n2), ipiv, 0, n1, base);
   trsm_lower_unit(n1, n2, v.a, v.ld, A12.a, A12.ld);
   if (v.m > n1)
-    blas_gemm(Op::NoTrans, Op::NoTrans, A22.m, n2, n1, T(-1), A21.a, A21.ld,
-              A12.a, A12.ld, T(1), A22.a, A22.ld);
+    GemmHostPlan<T>(Op::NoTrans, Op::NoTrans, T(-1), T(1))
+        .run(A22.m, n2, n1, A21.a, A21.ld, A12.a, A12.ld, A22.a, A22.ld);
   const int info2 = lu_recursive(A22, ipiv + n1, base + n1, piv, replaced);
   if (info == 0 && info2 > 0) info = info2 + n1;
   if (piv.pivot) swap_rows(v.block(0, 0, v.m, n1), ipiv, n1, mn, base);

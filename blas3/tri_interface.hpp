@@ -75,9 +75,7 @@ Status tri_call(const char* name, TriKind kind, Queue& queue, const TriOpts& o,
     return report;
   }
   const TriTuning t =
-      tri_tuning(queue.backend(), ScalarTraits<T>::letter, kind,
-                 queue.backend() == Backend::Host ? host_gemm_class()
-                                                  : HostGemmClass::Default);
+      tri_tuning(queue.backend(), ScalarTraits<T>::letter, kind);
   if (Status s = driver(queue, o, t, alpha, a, b); !s.ok()) return s;
   return report;
 }

@@ -427,13 +427,13 @@ inline constexpr TriClassRow kTriHostClassTable[] = {
 };
 // clang-format on
 
-/// The table's row for (backend, precision letter, kind); the host's class
-/// of machine may replace a host row (kTriHostClassTable).
-inline TriTuning tri_tuning(Backend backend, char precision, TriKind kind,
-                            HostGemmClass machine = HostGemmClass::Default) {
+/// The table's row for (backend, precision letter, kind) on this machine:
+/// the host's class of machine (host_gemm_class) may replace a host row
+/// (kTriHostClassTable).
+inline TriTuning tri_tuning(Backend backend, char precision, TriKind kind) {
   if (backend == Backend::Host)
     for (const TriClassRow& row : kTriHostClassTable)
-      if (row.machine == machine && row.precision == precision &&
+      if (row.machine == host_gemm_class() && row.precision == precision &&
           row.kind == kind)
         return row.tuning;
   for (const TriTuningRow& row : kTriTuningTable)

@@ -84,8 +84,8 @@ TYPED_TEST(TRI_TEST, AllOptionsLeafAndRecursionSizes) {
 // leaves), with 1, the most and one more vector than it takes.
 TYPED_TEST(TRI_TEST, NarrowLeafLimits) {
   using T = typename TypeParam::Scalar;
-  const auto t =
-      tuning_in_use(TypeParam::backend, myriad::ScalarTraits<T>::letter, kKind);
+  const auto t = myriad::detail::tri_tuning(
+      TypeParam::backend, myriad::ScalarTraits<T>::letter, kKind);
   if (t.narrow_vectors == 0)
     GTEST_SKIP() << "no narrow leaf for this backend and routine";
   const std::vector<Layout> layouts = v::all_layouts();
@@ -118,8 +118,8 @@ TYPED_TEST(TRI_TEST, NarrowLeafLimits) {
 
 TYPED_TEST(TRI_TEST, VariableEmptyTinyAndOneLarge) {
   using T = typename TypeParam::Scalar;
-  const auto t =
-      tuning_in_use(TypeParam::backend, myriad::ScalarTraits<T>::letter, kKind);
+  const auto t = myriad::detail::tri_tuning(
+      TypeParam::backend, myriad::ScalarTraits<T>::letter, kKind);
   const int big =
       2 * std::max({tested_leaf(t), t.tile_leaf, t.staged_leaf}) + 3;
   const std::vector<int> m = {0, 1, 2, 0, 3, big, 1, 5, 4, 2, 1, 0};
@@ -146,8 +146,8 @@ TYPED_TEST(TRI_TEST, VariableEmptyTinyAndOneLarge) {
 // recursion's splits, meet in one variable batch.
 TYPED_TEST(TRI_TEST, VariableWithinTheLeaf) {
   using T = typename TypeParam::Scalar;
-  const auto t =
-      tuning_in_use(TypeParam::backend, myriad::ScalarTraits<T>::letter, kKind);
+  const auto t = myriad::detail::tri_tuning(
+      TypeParam::backend, myriad::ScalarTraits<T>::letter, kKind);
   const int top = tested_leaf(t);
   const std::vector<int> k = {0, 33, 1, top, 47,      32, 96,
                               5, 64, 2, 17,  top - 1, 16, 65};

@@ -72,16 +72,6 @@ inline bool make_queue(Backend b, Queue& q, std::string* why) {
   return s.ok();
 }
 
-/// The row the library uses for (backend, precision, kind) on this machine
-/// (the host's depends on its class of machine).
-inline myriad::detail::TriTuning tuning_in_use(Backend b, char precision,
-                                               myriad::detail::TriKind kind) {
-  return myriad::detail::tri_tuning(
-      b, precision, kind,
-      b == Backend::Host ? myriad::detail::host_gemm_class()
-                         : myriad::detail::HostGemmClass::Default);
-}
-
 /// The order at which the leaf's path changes: its largest order, or for
 /// the host's unbounded leaf (no recursion in batches) the first order it
 /// hands to OpenBLAS per matrix, or where that is unbounded too, the first
@@ -94,7 +84,7 @@ inline int tested_leaf(const myriad::detail::TriTuning& t) {
 /// Orders that hit the backend's leaf-kernel and recursion boundaries.
 inline std::vector<int> tile_sizes(Backend b, myriad::detail::TriKind kind,
                                    char p) {
-  const auto t = tuning_in_use(b, p, kind);
+  const auto t = myriad::detail::tri_tuning(b, p, kind);
   const int leaf = tested_leaf(t);
   std::vector<int> v = {0, 1, 2, 3, 5, 10, 50};
   for (int s : {7, 8, 9, 15, 16, 17, 31, 32, 33}) v.push_back(s);

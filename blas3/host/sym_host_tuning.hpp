@@ -65,8 +65,8 @@ inline constexpr SymHostTuning kSymHostTable[] = {
     {HostGemmClass::Avx512BlasBlocked, 'z', 0, 64, 0},
 };
 
-/// The GEMM path's product (SYRK) or mirrored A (SYMM) lives in a stack
-/// buffer of this many elements; larger matrices always go to OpenBLAS.
+/// The GEMM path's diagonal blocks (SYRK) or mirrored A (SYMM) live in a
+/// stack buffer of this many elements (the table is checked against it).
 inline constexpr int kSymHostBufferElems = 64 * 64;
 
 constexpr bool sym_host_table_fits() {
@@ -92,9 +92,7 @@ template <class T>
 SymHostTuning sym_host_tuning() {
   const HostGemmClass cls = host_gemm_class();
   for (SymHostTuning t : kSymHostTable)
-    if (t.machine == cls && t.precision == ScalarTraits<T>::letter) {
-      return t;
-    }
+    if (t.machine == cls && t.precision == ScalarTraits<T>::letter) return t;
   return kSymHostTable[0];
 }
 

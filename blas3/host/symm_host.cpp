@@ -33,8 +33,7 @@ void symm_one(const Symm<T>& p, const GemmHostPlan<T>& gemm, int symm_max_n,
     return;
   }
   const int na = p.left ? m : n;
-  if (na <= symm_max_n &&
-      static_cast<std::int64_t>(na) * na <= host::kSymHostBufferElems) {
+  if (na <= symm_max_n) {
     // OpenBLAS's SYMM runs its full Level-3 driver even for tiny matrices,
     // while GEMM has small-matrix kernels (ours, or OpenBLAS's on some
     // CPUs): A is mirrored into a full matrix on the stack (reading its

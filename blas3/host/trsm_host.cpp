@@ -1,6 +1,6 @@
 // TRSM and TRMM, host backend: the leaf kernels the recursive drivers end in
 // (an OpenMP loop over the batch; per matrix, Myriad's own loops for small
-// triangles, tri_own.hpp, the drivers' recursion down to them with OpenBLAS
+// triangles, tri_own.hpp, the drivers' recursion down to them with the host
 // GEMM between, or OpenBLAS above the table's blas_from and for the few
 // vectors of its narrow leaf), and the argument-check pass over
 // variable-size batches.
@@ -113,7 +113,8 @@ struct TriHostView {
 
 /// One TRSM or TRMM on B (m x n): the drivers' recursion (trsm_driver.hpp,
 /// trmm_driver.hpp) run per matrix, split by tri_partition down to own-loop
-/// leaves of order <= tri_own_max(kind), with the updates through BLAS GEMM.
+/// leaves of order <= tri_own_max(kind), with the updates through the host
+/// GEMM (GemmHostPlan).
 /// One matrix at a time keeps its pieces in cache between the steps, where the
 /// batched recursion streams the whole batch through memory once per step.
 template <class T>
@@ -153,8 +154,8 @@ void tri_blocked(TriOwnFn<T> own, TriKind kind, const TriOpts& o,
 }
 
 /// One matrix, as the table's row says: the own loops up to their order, the
-/// per-matrix recursion below blas_from unless a solve's few vectors go to
-/// the host's narrow leaf (OpenBLAS, see TriTuning), else OpenBLAS.
+/// per-matrix recursion below blas_from unless its few vectors go to the
+/// host's narrow leaf (OpenBLAS, see TriTuning), else OpenBLAS.
 template <class T>
 void tri_one(TriOwnFn<T> own, TriKind kind, const TriOpts& o,
              const TriTuning& t, T alpha, const T* A, int lda, T* B, int ldb,

@@ -192,7 +192,15 @@ constexpr PotrfTuning potrf_cuda_tuning(int scalar_bytes) {
 // ---- host
 // --------------------------------------------------------------------
 /// Host per-matrix code: the unblocked loop (panels of four columns) up to
-/// kPotrfHostLeaf, the driver through CBLAS TRSM and SYRK/HERK above.
+/// kPotrfHostLeaf, the driver above it through the host TRSM and SYRK/HERK
+/// of one matrix (blas3/host/one_matrix.hpp; CBLAS calls until session 14).
+/// Session 14, 2-core AMD EPYC (AVX-512, OpenBLAS's Haswell kernels),
+/// myriad-bench --op potrf --precision d --backend host --threads 2, ours /
+/// LAPACKE, CBLAS -> one_matrix: lower n = 64 / 128 / 256 / 512 0.81 / 1.03
+/// / 1.11 / 1.11 -> 1.10 / 1.32 / 1.18 / 1.13x, upper 1.11 / 1.07 / 1.10 /
+/// 1.17 -> 1.43 / 1.46 / 1.23 / 1.17x (once the own TRSM loops gathered
+/// rows of B contiguously: 0.83 / 0.64x at 256 / 512 lower before, ldb
+/// 256 / 512 putting a vector's elements in one cache set).
 /// Session 7, 2-core CI-class machine, shared (figures +-20%), myriad-bench
 /// --op potrf --precision d --backend host --threads 2 --reps 9, ours /
 /// LAPACKE_dpotrf per matrix at n = 16 / 24 / 32 / 48 / 64 / 128 (lower)

@@ -9,6 +9,7 @@
 
 #include "blas3/host/blas_calls.hpp"
 #include "blas3/host/gemm_host_plan.hpp"
+#include "blas3/host/one_matrix.hpp"
 #include "blas3/host/sym_blas_calls.hpp"
 #include "blas3/host/sym_host_kernels.hpp"
 #include "blas3/host/sym_host_tuning.hpp"
@@ -73,37 +74,29 @@ void rankk_blocked(const RankK<T>& p, const RankKGemms<T>& g, int nb, int n,
   }
 }
 
-/// Matrix b of the batch, whose arguments are valid.
+/// One n x n C (its uplo triangle), op(A) n x k, whose arguments are valid.
 template <class T>
-void rankk_one(const RankK<T>& p, const RankKGemms<T>& g,
-               const host::SymHostTuning& tuning, const MatrixBatch<const T>& A,
-               const MatrixBatch<const T>& B, const MatrixBatch<T>& C, int b) {
-  const RankKDims d = rankk_dims(p.trans, b, A, C);
-  if (d.n == 0) return;
+void rankk_matrix(const RankK<T>& p, const RankKGemms<T>& g,
+                  const host::SymHostTuning& tuning, int n, int k, const T* a,
+                  int lda, const T* bb, int ldb, T* c, int ldc) {
+  if (n == 0) return;
   const bool lower = p.uplo == Uplo::Lower;
-  T* c = C.data(b);
-  const int ldc = C.ld(b);
-  if (d.k == 0 || p.alpha == T(0)) {
-    if (p.beta != T(1))
-      host::scale_triangle(lower, d.n, p.beta, p.herm, c, ldc);
+  if (k == 0 || p.alpha == T(0)) {
+    if (p.beta != T(1)) host::scale_triangle(lower, n, p.beta, p.herm, c, ldc);
     return;
   }
-  const T* a = A.data(b);
-  const T* bb = p.two ? B.data(b) : a;
-  const int lda = A.ld(b), ldb = p.two ? B.ld(b) : lda;
-  if (d.n <= tuning.rankk_max_n) {
+  if (n <= tuning.rankk_max_n) {
     // OpenBLAS's SYRK runs its full Level-3 driver even for tiny matrices,
     // while GEMM has small-matrix kernels (ours, or OpenBLAS's on some
     // CPUs).
-    rankk_blocked(p, g, tuning.rankk_block, d.n, d.k, a, lda, bb, ldb, c, ldc);
+    rankk_blocked(p, g, tuning.rankk_block, n, k, a, lda, bb, ldb, c, ldc);
     return;
   }
   if (p.two) {
-    blas_rank2k(p.herm, p.uplo, p.trans, d.n, d.k, p.alpha, a, lda, bb, ldb,
-                p.beta, c, ldc);
+    blas_rank2k(p.herm, p.uplo, p.trans, n, k, p.alpha, a, lda, bb, ldb, p.beta,
+                c, ldc);
   } else {
-    blas_rankk(p.herm, p.uplo, p.trans, d.n, d.k, p.alpha, a, lda, p.beta, c,
-               ldc);
+    blas_rankk(p.herm, p.uplo, p.trans, n, k, p.alpha, a, lda, p.beta, c, ldc);
   }
 }
 
@@ -130,7 +123,10 @@ Status rankk_host(Queue::Impl& q, const RankK<T>& p,
       if (b < first_bad) first_bad = b;
       continue;
     }
-    rankk_one(p, gemms, tuning, A, B, C, b);
+    const RankKDims d = rankk_dims(p.trans, b, A, C);
+    const T* a = A.data(b);
+    rankk_matrix(p, gemms, tuning, d.n, d.k, a, A.ld(b), p.two ? B.data(b) : a,
+                 p.two ? B.ld(b) : A.ld(b), C.data(b), C.ld(b));
   }
   if (bad_count == 0 || check == Check::None) return {};
   const int code = rankk_validate(p.trans, p.two, first_bad, A, B, C);
@@ -142,23 +138,40 @@ Status rankk_host(Queue::Impl& q, const RankK<T>& p,
               std::to_string(first_bad) + ": " + blas3_error_text(code)};
 }
 
+template <class T>
+void rankk_one_matrix(const RankK<T>& p, int n, int k, const T* a, int lda,
+                      T* c, int ldc) {
+  rankk_matrix(p, RankKGemms<T>(p), host::sym_host_tuning<T>(), n, k, a, lda, a,
+               lda, c, ldc);
+}
+
 template Status rankk_host<float>(Queue::Impl&, const RankK<float>&,
                                   const MatrixBatch<const float>&,
                                   const MatrixBatch<const float>&,
                                   const MatrixBatch<float>&, Check);
+template void rankk_one_matrix<float>(const RankK<float>&, int, int,
+                                      const float*, int, float*, int);
 template Status rankk_host<double>(Queue::Impl&, const RankK<double>&,
                                    const MatrixBatch<const double>&,
                                    const MatrixBatch<const double>&,
                                    const MatrixBatch<double>&, Check);
+template void rankk_one_matrix<double>(const RankK<double>&, int, int,
+                                       const double*, int, double*, int);
 template Status rankk_host<std::complex<float>>(
     Queue::Impl&, const RankK<std::complex<float>>&,
     const MatrixBatch<const std::complex<float>>&,
     const MatrixBatch<const std::complex<float>>&,
     const MatrixBatch<std::complex<float>>&, Check);
+template void rankk_one_matrix<std::complex<float>>(
+    const RankK<std::complex<float>>&, int, int, const std::complex<float>*,
+    int, std::complex<float>*, int);
 template Status rankk_host<std::complex<double>>(
     Queue::Impl&, const RankK<std::complex<double>>&,
     const MatrixBatch<const std::complex<double>>&,
     const MatrixBatch<const std::complex<double>>&,
     const MatrixBatch<std::complex<double>>&, Check);
+template void rankk_one_matrix<std::complex<double>>(
+    const RankK<std::complex<double>>&, int, int, const std::complex<double>*,
+    int, std::complex<double>*, int);
 
 }  // namespace myriad::detail

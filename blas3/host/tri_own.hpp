@@ -207,27 +207,41 @@ struct TriOwn {
     }
   }
 
+  /// Calls f(i, v) for element i of vector v, i < r, v < nv, with B's
+  /// contiguous index innermost: with the vectors side by side (Right), a
+  /// vector's elements lie ldb apart, and going down one vector at a time
+  /// would touch r lines per vector (all in one cache set when ldb is a
+  /// power of two).
+  template <class F>
+  static void each_element(const TriOwnArgs<T>& a, int nv, F f) {
+    if (a.vstride == 1) {
+      for (int i = 0; i < a.r; ++i)
+        for (int v = 0; v < nv; ++v) f(i, v);
+    } else {
+      for (int v = 0; v < nv; ++v)
+        for (int i = 0; i < a.r; ++i) f(i, v);
+    }
+  }
+
   /// X := nv vectors from y (zeros in the other lanes and in rows r...rp-1),
   /// and back; element i of a vector is element pos(i) of B's.
   static void gather(const TriOwnArgs<T>& a, int rp, const T* y, int nv,
                      Row* X) {
     for (int i = 0; i < rp; ++i) X[i] = Row{};
-    for (int v = 0; v < nv; ++v)
-      for (int i = 0; i < a.r; ++i) {
-        const T e = y[(a.rev ? a.r - 1 - i : i) * a.estride + v * a.vstride];
-        X[i].p[0][v / kW][v % kW] = re(e);
-        if constexpr (kComplex) X[i].p[1][v / kW][v % kW] = im(e);
-      }
+    each_element(a, nv, [&](int i, int v) {
+      const T e = y[(a.rev ? a.r - 1 - i : i) * a.estride + v * a.vstride];
+      X[i].p[0][v / kW][v % kW] = re(e);
+      if constexpr (kComplex) X[i].p[1][v / kW][v % kW] = im(e);
+    });
   }
   static void scatter(const TriOwnArgs<T>& a, const Row* X, int nv, T* y) {
-    for (int v = 0; v < nv; ++v)
-      for (int i = 0; i < a.r; ++i) {
-        T& e = y[(a.rev ? a.r - 1 - i : i) * a.estride + v * a.vstride];
-        if constexpr (kComplex)
-          e = T(X[i].p[0][v / kW][v % kW], X[i].p[1][v / kW][v % kW]);
-        else
-          e = X[i].p[0][v / kW][v % kW];
-      }
+    each_element(a, nv, [&](int i, int v) {
+      T& e = y[(a.rev ? a.r - 1 - i : i) * a.estride + v * a.vstride];
+      if constexpr (kComplex)
+        e = T(X[i].p[0][v / kW][v % kW], X[i].p[1][v / kW][v % kW]);
+      else
+        e = X[i].p[0][v / kW][v % kW];
+    });
   }
 
   // ---- Solve: one vector ---------------------------------------------------

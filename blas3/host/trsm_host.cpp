@@ -12,6 +12,7 @@
 
 #include "blas3/host/blas_calls.hpp"
 #include "blas3/host/gemm_host_plan.hpp"
+#include "blas3/host/one_matrix.hpp"
 #include "blas3/host/tri_own.hpp"
 #include "blas3/tri_backend.hpp"
 #include "blas3/tri_partition.hpp"
@@ -213,6 +214,16 @@ Status tri_check_host(Queue::Impl&, const TriOpts& o,
   return {};
 }
 
+template <class T>
+void tri_one_matrix(TriKind kind, const TriOpts& o, T alpha, int m, int n,
+                    const T* a, int lda, T* b, int ldb) {
+  if (m == 0 || n == 0) return;
+  static const TriOwnFn<T> own = select_tri_own<T>();
+  tri_one(own, kind, o,
+          tri_tuning(Backend::Host, ScalarTraits<T>::letter, kind), alpha, a,
+          lda, b, ldb, m, n);
+}
+
 // Instantiations: one block per precision.
 template Status tri_leaf_host<float>(Queue::Impl&, TriKind, const TriOpts&,
                                      const TriTuning&, float,
@@ -221,6 +232,8 @@ template Status tri_leaf_host<float>(Queue::Impl&, TriKind, const TriOpts&,
 template Status tri_check_host<float>(Queue::Impl&, const TriOpts&,
                                       const MatrixBatch<const float>&,
                                       const MatrixBatch<float>&, BatchCheck&);
+template void tri_one_matrix<float>(TriKind, const TriOpts&, float, int, int,
+                                    const float*, int, float*, int);
 template Status tri_leaf_host<double>(Queue::Impl&, TriKind, const TriOpts&,
                                       const TriTuning&, double,
                                       const MatrixBatch<const double>&,
@@ -228,6 +241,8 @@ template Status tri_leaf_host<double>(Queue::Impl&, TriKind, const TriOpts&,
 template Status tri_check_host<double>(Queue::Impl&, const TriOpts&,
                                        const MatrixBatch<const double>&,
                                        const MatrixBatch<double>&, BatchCheck&);
+template void tri_one_matrix<double>(TriKind, const TriOpts&, double, int, int,
+                                     const double*, int, double*, int);
 template Status tri_leaf_host<std::complex<float>>(
     Queue::Impl&, TriKind, const TriOpts&, const TriTuning&,
     std::complex<float>, const MatrixBatch<const std::complex<float>>&,
@@ -235,6 +250,11 @@ template Status tri_leaf_host<std::complex<float>>(
 template Status tri_check_host<std::complex<float>>(
     Queue::Impl&, const TriOpts&, const MatrixBatch<const std::complex<float>>&,
     const MatrixBatch<std::complex<float>>&, BatchCheck&);
+template void tri_one_matrix<std::complex<float>>(TriKind, const TriOpts&,
+                                                  std::complex<float>, int, int,
+                                                  const std::complex<float>*,
+                                                  int, std::complex<float>*,
+                                                  int);
 template Status tri_leaf_host<std::complex<double>>(
     Queue::Impl&, TriKind, const TriOpts&, const TriTuning&,
     std::complex<double>, const MatrixBatch<const std::complex<double>>&,
@@ -243,5 +263,8 @@ template Status tri_check_host<std::complex<double>>(
     Queue::Impl&, const TriOpts&,
     const MatrixBatch<const std::complex<double>>&,
     const MatrixBatch<std::complex<double>>&, BatchCheck&);
+template void tri_one_matrix<std::complex<double>>(
+    TriKind, const TriOpts&, std::complex<double>, int, int,
+    const std::complex<double>*, int, std::complex<double>*, int);
 
 }  // namespace myriad::detail

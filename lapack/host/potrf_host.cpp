@@ -1,6 +1,8 @@
 // Batched Cholesky, host backend: an OpenMP loop over the batch; each matrix
 // runs the recursive driver (lapack/potrf_driver.hpp) with our own unblocked
-// loop at the leaves and single-threaded CBLAS TRSM and SYRK/HERK above them.
+// loop at the leaves and the host TRSM and SYRK/HERK of one matrix above them
+// (blas3/host/one_matrix.hpp: small ones through our GEMM and triangle
+// loops, larger ones single-threaded OpenBLAS).
 // No LAPACK factorization is called.
 #include <omp.h>
 
@@ -12,6 +14,7 @@
 #include <type_traits>
 
 #include "blas3/host/blas_calls.hpp"
+#include "blas3/host/one_matrix.hpp"
 #include "core/static_index.hpp"
 #include "lapack/potrf_backend.hpp"
 #include "lapack/potrf_check.hpp"
@@ -58,65 +61,6 @@ R conj_of(R x) {
 template <class R>
 std::complex<R> conj_of(std::complex<R> x) {
   return std::conj(x);
-}
-
-// ---- CBLAS
-// ----------------------------------------------------------------------
-inline CBLAS_UPLO cblas_uplo_of(Uplo u) {
-  return u == Uplo::Lower ? CblasLower : CblasUpper;
-}
-inline CBLAS_SIDE cblas_side_of(Side s) {
-  return s == Side::Left ? CblasLeft : CblasRight;
-}
-
-/// B := op(A)^-1 B or B op(A)^-1, non-unit diagonal, alpha = 1.
-inline void blas_trsm(Side s, Uplo u, Op t, int m, int n, const float* A,
-                      int lda, float* B, int ldb) {
-  cblas_strsm(CblasColMajor, cblas_side_of(s), cblas_uplo_of(u), cblas_op(t),
-              CblasNonUnit, m, n, 1.0f, A, lda, B, ldb);
-}
-inline void blas_trsm(Side s, Uplo u, Op t, int m, int n, const double* A,
-                      int lda, double* B, int ldb) {
-  cblas_dtrsm(CblasColMajor, cblas_side_of(s), cblas_uplo_of(u), cblas_op(t),
-              CblasNonUnit, m, n, 1.0, A, lda, B, ldb);
-}
-inline void blas_trsm(Side s, Uplo u, Op t, int m, int n,
-                      const std::complex<float>* A, int lda,
-                      std::complex<float>* B, int ldb) {
-  const std::complex<float> one(1);
-  cblas_ctrsm(CblasColMajor, cblas_side_of(s), cblas_uplo_of(u), cblas_op(t),
-              CblasNonUnit, m, n, &one, A, lda, B, ldb);
-}
-inline void blas_trsm(Side s, Uplo u, Op t, int m, int n,
-                      const std::complex<double>* A, int lda,
-                      std::complex<double>* B, int ldb) {
-  const std::complex<double> one(1);
-  cblas_ztrsm(CblasColMajor, cblas_side_of(s), cblas_uplo_of(u), cblas_op(t),
-              CblasNonUnit, m, n, &one, A, lda, B, ldb);
-}
-
-/// C := C - op(A) op(A)^H (uplo triangle), C n x n, op(A) n x k.
-inline void blas_herk_minus(Uplo u, Op t, int n, int k, const float* A, int lda,
-                            float* C, int ldc) {
-  cblas_ssyrk(CblasColMajor, cblas_uplo_of(u), cblas_op(t), n, k, -1.0f, A, lda,
-              1.0f, C, ldc);
-}
-inline void blas_herk_minus(Uplo u, Op t, int n, int k, const double* A,
-                            int lda, double* C, int ldc) {
-  cblas_dsyrk(CblasColMajor, cblas_uplo_of(u), cblas_op(t), n, k, -1.0, A, lda,
-              1.0, C, ldc);
-}
-inline void blas_herk_minus(Uplo u, Op t, int n, int k,
-                            const std::complex<float>* A, int lda,
-                            std::complex<float>* C, int ldc) {
-  cblas_cherk(CblasColMajor, cblas_uplo_of(u), cblas_op(t), n, k, -1.0f, A, lda,
-              1.0f, C, ldc);
-}
-inline void blas_herk_minus(Uplo u, Op t, int n, int k,
-                            const std::complex<double>* A, int lda,
-                            std::complex<double>* C, int ldc) {
-  cblas_zherk(CblasColMajor, cblas_uplo_of(u), cblas_op(t), n, k, -1.0, A, lda,
-              1.0, C, ldc);
 }
 
 // ---- one matrix
@@ -226,12 +170,14 @@ struct HostOps {
   }
   template <class AView>
   int trsm(Side s, Uplo u, Op t, const AView& A, const View& B) const {
-    if (B.m > 0 && B.n > 0) blas_trsm(s, u, t, B.m, B.n, A.p, A.ld, B.p, B.ld);
+    tri_one_matrix(TriKind::Solve, TriOpts{s, u, t, Diag::NonUnit}, T(1), B.m,
+                   B.n, A.p, A.ld, B.p, B.ld);
     return 0;
   }
   int herk(Uplo u, Op t, const View& A, const View& C) const {
-    const int k = t == Op::NoTrans ? A.n : A.m;
-    if (C.n > 0 && k > 0) blas_herk_minus(u, t, C.n, k, A.p, A.ld, C.p, C.ld);
+    const bool trans = t != Op::NoTrans;
+    const RankK<T> p{u, trans, is_complex_v<T>, false, T(-1), T(1), "herk"};
+    rankk_one_matrix(p, C.n, trans ? A.m : A.n, A.p, A.ld, C.p, C.ld);
     return 0;
   }
 };

@@ -17,6 +17,19 @@ struct BatchCheck {
   int first_code = 0;  ///< routine-specific code saying what is wrong with it
 };
 
+/// Device state of the CUDA argument-check pass (core/cuda/batch_check.cuh):
+/// the accumulators and the count of blocks that finished, at their initial
+/// values (kBatchCheckIdle) between passes: the pass's last block resets
+/// them, so a pass is one launch with no memset before it.
+struct BatchCheckDevice {
+  BatchCheck acc;
+  unsigned blocks_done;
+};
+/// The idle first_bad: above any batch index (atomicMin brings it down).
+inline constexpr int kBatchCheckFirstIdle = 0x7fffffff;
+inline constexpr BatchCheckDevice kBatchCheckIdle = {
+    {0, 0, 0, 0, kBatchCheckFirstIdle, 0}, 0u};
+
 struct Queue::Impl {
   Backend backend = Backend::Host;
   int num_threads = 0;  // host: 0 = OpenMP default
@@ -28,10 +41,12 @@ struct Queue::Impl {
   void* workspace = nullptr;  // device memory (CUDA) or host memory
   std::size_t workspace_bytes = 0;
 
-  // CUDA only, allocated once at queue creation: device and pinned host
-  // buffers for BatchCheck results (the argument-check pass).
-  BatchCheck* check_device = nullptr;
+  // CUDA only, allocated once at queue creation: the argument-check pass's
+  // device state and the pinned host buffer its last block writes the result
+  // to (mapped: check_host_mapped is its device address).
+  BatchCheckDevice* check_device = nullptr;
   BatchCheck* check_host = nullptr;
+  BatchCheck* check_host_mapped = nullptr;
 
   // CUDA only, created once at queue creation, for deliberate vendor
   // fallbacks (shapes a tuning table marks Vendor): a cublasHandle_t (opaque

@@ -44,15 +44,31 @@ Status cuda_create(Queue::Impl& q, int device, CUstream_st* stream) {
     return s;
   // The fixed scratch area for argument-check results is allocated here, once,
   // so that no routine allocates.
-  if (Status s = cuda_status(cudaMalloc(&q.check_device, sizeof(BatchCheck)),
-                             "Queue::create_cuda: scratch");
+  if (Status s =
+          cuda_status(cudaMalloc(&q.check_device, sizeof(BatchCheckDevice)),
+                      "Queue::create_cuda: scratch");
       !s.ok())
     return s;
-  if (Status s = cuda_status(cudaMallocHost(&q.check_host, sizeof(BatchCheck)),
-                             "Queue::create_cuda: pinned scratch");
+  if (Status s = cuda_status(
+          cudaMemcpy(q.check_device, &kBatchCheckIdle, sizeof(BatchCheckDevice),
+                     cudaMemcpyHostToDevice),
+          "Queue::create_cuda: scratch");
       !s.ok()) {
-    cudaFree(q.check_device);
-    q.check_device = nullptr;
+    cuda_destroy(q);
+    return s;
+  }
+  if (Status s = cuda_status(
+          cudaHostAlloc(&q.check_host, sizeof(BatchCheck), cudaHostAllocMapped),
+          "Queue::create_cuda: pinned scratch");
+      !s.ok()) {
+    cuda_destroy(q);
+    return s;
+  }
+  if (Status s = cuda_status(
+          cudaHostGetDevicePointer(&q.check_host_mapped, q.check_host, 0),
+          "Queue::create_cuda: pinned scratch");
+      !s.ok()) {
+    cuda_destroy(q);
     return s;
   }
   // cuBLAS, for the deliberate fallbacks of the tuning tables: one handle per
@@ -97,6 +113,7 @@ void cuda_destroy(Queue::Impl& q) {
   q.workspace = nullptr;
   q.check_device = nullptr;
   q.check_host = nullptr;
+  q.check_host_mapped = nullptr;
 }
 
 Status cuda_synchronize(Queue::Impl& q) {

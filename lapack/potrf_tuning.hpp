@@ -178,6 +178,17 @@ constexpr bool potrs_cuda_fused_fits(int max_n, int max_nrhs) {
          (max_n <= kPotrsCudaColumnMax && max_nrhs <= 1);
 }
 
+/// Session 14, H100, myriad-bench --op potrf --precision d --backend cuda
+/// --sizes 128,256,512 (both uplo), ours / cuSOLVER with the split rows set
+/// through a temporary switch: halves (this table) L 3.13 / 2.21 / 1.83x,
+/// U 3.56 / 2.58 / 2.20x; blocks of 64 (n1 = 64 to 512) L 3.14 / 2.13 /
+/// 1.70x, U 3.56 / 2.52 / 2.01x; blocks of 128 L 3.14 / 2.21 / 1.88x, U
+/// 3.56 / 2.58 / 2.23x; n1 = 192 L 1.78x at 256; 64 below 256 under halves
+/// at 512 L 2.13 / 1.82x. Every split solves the same rows against the same
+/// diagonal blocks of 64 in the TRSM leaf kernel, which took 893 of 2541 us
+/// per call at 512 lower (tools/kernel_times.sh; SYRK 720, the TRSM's GEMM
+/// updates 597, the leaves 268): a faster leaf solve, not the split, is what
+/// would move n >= 256.
 inline constexpr PotrfSplitRow kPotrfCudaSplit[] = {
     {INT_MAX, 0},  // halves, multiples of 32
 };

@@ -15,6 +15,7 @@
 
 #include "blas3/host/blas_calls.hpp"
 #include "blas3/host/gemm_host_plan.hpp"
+#include "blas3/host/one_matrix.hpp"
 #include "core/static_index.hpp"
 #include "lapack/getrf_backend.hpp"
 #include "lapack/getrf_tuning.hpp"
@@ -33,30 +34,6 @@ R abs1(R x) {
 template <class R>
 R abs1(std::complex<R> x) {
   return std::abs(x.real()) + std::abs(x.imag());
-}
-
-/// B := L^{-1} B with L unit lower triangular (k x k), B k x n.
-inline void trsm_lower_unit(int k, int n, const float* L, int ldl, float* B,
-                            int ldb) {
-  cblas_strsm(CblasColMajor, CblasLeft, CblasLower, CblasNoTrans, CblasUnit, k,
-              n, 1.0f, L, ldl, B, ldb);
-}
-inline void trsm_lower_unit(int k, int n, const double* L, int ldl, double* B,
-                            int ldb) {
-  cblas_dtrsm(CblasColMajor, CblasLeft, CblasLower, CblasNoTrans, CblasUnit, k,
-              n, 1.0, L, ldl, B, ldb);
-}
-inline void trsm_lower_unit(int k, int n, const std::complex<float>* L, int ldl,
-                            std::complex<float>* B, int ldb) {
-  const std::complex<float> one(1);
-  cblas_ctrsm(CblasColMajor, CblasLeft, CblasLower, CblasNoTrans, CblasUnit, k,
-              n, &one, L, ldl, B, ldb);
-}
-inline void trsm_lower_unit(int k, int n, const std::complex<double>* L,
-                            int ldl, std::complex<double>* B, int ldb) {
-  const std::complex<double> one(1);
-  cblas_ztrsm(CblasColMajor, CblasLeft, CblasLower, CblasNoTrans, CblasUnit, k,
-              n, &one, L, ldl, B, ldb);
 }
 
 /// One matrix (or one view of it): a column-major m x n array.
@@ -226,7 +203,9 @@ int lu_recursive(const View<T>& v, int* ipiv, int base,
   const View<T> A21 = v.block(n1, 0, v.m - n1, n1);
   const View<T> A22 = v.block(n1, n1, v.m - n1, n2);
   if (piv.pivot) swap_rows(v.block(0, n1, v.m, n2), ipiv, 0, n1, base);
-  trsm_lower_unit(n1, n2, v.a, v.ld, A12.a, A12.ld);
+  tri_one_matrix(TriKind::Solve,
+                 TriOpts{Side::Left, Uplo::Lower, Op::NoTrans, Diag::Unit},
+                 T(1), n1, n2, v.a, v.ld, A12.a, A12.ld);
   if (v.m > n1)
     GemmHostPlan<T>(Op::NoTrans, Op::NoTrans, T(-1), T(1))
         .run(A22.m, n2, n1, A21.a, A21.ld, A12.a, A12.ld, A22.a, A22.ld);

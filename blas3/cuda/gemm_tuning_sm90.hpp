@@ -69,6 +69,23 @@
 //   roofline, SYRK k = 16 at n = 256 / 512 73.1 / 77.0 -> 61.7 / 63.4% ->
 //   left unset.
 //
+// Session 15 (2026-11-23), Tile64's pipeline depth and panel width, each
+// variant in place of Tile64 in GEMM and SYRK (a temporary switch, not kept;
+// H100, myriad-bench --precision d --backend cuda; two rounds of Tile64
+// and the 5 stages, one of the others): Tile64
+// (BK 8, 4 stages, 128 registers) against BK 8 with 5 stages (128, no
+// spill), BK 12 with 3 stages (no spill) and BK 16 register-staged (96
+// bytes spilled). DPOTRF lower 256 / 512 1.605-1.612 / 2.535-2.545 ms
+// against 1.614-1.617 / 2.558-2.561, 1.624-1.626 / 2.576-2.584 and
+// 1.756 / 2.870; SYRK k = 64 n = 256 / 512 1.50-1.57 / 1.58-1.59x our
+// DGEMM against 1.43-1.51 / 1.56-1.58, 1.35 / 1.51 and 1.11 / 1.24x;
+// variable DGEMM max 128 / 256 9058-9112 / 14701-14731 GFLOP/s against
+// 8960-8992 / 14483-14496, 9101 / 14781 and 7309 / 11731. Tile64 stays.
+// DPOTRF's other large part, ncu at n = 512 lower (batch 512): its TRSM
+// leaf is latency-bound (164 registers, 12 warps per SM at most, 0.26
+// eligible warps per scheduler, stalls: fixed-latency dependencies 2.29,
+// global loads 1.41, shared loads 1.30 cycles per issue).
+//
 // Each fixed list has two parts: the measured choice for every shape (ending
 // in a catch-all), then our own kernels for descriptors that have no cuBLAS
 // form (pointer arrays with a view offset, mixed kinds), which skip Vendor.

@@ -1,13 +1,14 @@
 // Accessors of the host kernels built once per ISA (internal). Include only
-// from blas3/host/host_kernels_<isa>.cpp, after gemm_small.hpp and
-// tri_own.hpp under that file's target pragma: an accessor instantiated
-// there returns the kernel compiled for the target, while the accessor
-// itself, defined outside the pragma, is baseline code, safe to call
-// anywhere.
+// from blas3/host/host_kernels_<isa>.cpp, after gemm_small.hpp,
+// tri_own.hpp and lapack/host/lu_own.hpp under that file's target pragma: an
+// accessor instantiated there returns the kernel compiled for the target, while
+// the accessor itself, defined outside the pragma, is baseline code, safe to
+// call anywhere.
 #pragma once
 
 #include "blas3/host/gemm_small.hpp"
 #include "blas3/host/tri_own.hpp"
+#include "lapack/host/lu_own.hpp"
 
 namespace myriad::detail {
 
@@ -19,6 +20,11 @@ SmallGemmFn<T> small_gemm_kernel() {
 template <class T, class Isa>
 TriOwnFn<T> tri_own_kernel() {
   return &TriOwn<T, Isa>::run;
+}
+
+template <class T, class Isa>
+LuOwnFn<T> lu_own_kernel() {
+  return &LuOwn<T, Isa>::run;
 }
 
 }  // namespace myriad::detail

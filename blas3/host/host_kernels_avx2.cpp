@@ -1,8 +1,8 @@
-// Host kernels compiled for AVX2 + FMA: the small GEMM (gemm_small.hpp) and the
-// own TRSM / TRMM loops (tri_own.hpp), picked at run time by
-// pick_host_kernel (host_isa.hpp) when the CPU has it. The other headers are
-// included before the target pragma, so their inline functions stay baseline
-// code; only the kernels are compiled for the target.
+// Host kernels compiled for AVX2 + FMA: the small GEMM (gemm_small.hpp), the
+// own TRSM / TRMM loops (tri_own.hpp) and the LU leaf (lapack/host/lu_own.hpp),
+// picked at run time by pick_host_kernel (host_isa.hpp) when the CPU has it.
+// The other headers are included before the target pragma, so their inline
+// functions stay baseline code; only the kernels are compiled for the target.
 #include "blas3/host/host_isa.hpp"
 
 #ifdef MYRIAD_HOST_ISA_DISPATCH
@@ -12,8 +12,11 @@
 #include <cstring>
 #include <type_traits>
 
+#include "blas3/host/sym_host_kernels.hpp"
 #include "blas3/tri_tuning.hpp"
 #include "core/static_index.hpp"
+#include "lapack/getrf_backend.hpp"
+#include "lapack/getrf_tuning.hpp"
 #include "myriad/types.hpp"
 
 #if defined(__clang__)
@@ -26,6 +29,7 @@
 
 #include "blas3/host/gemm_small.hpp"
 #include "blas3/host/tri_own.hpp"
+#include "lapack/host/lu_own.hpp"
 
 #if defined(__clang__)
 #pragma clang attribute pop
@@ -50,6 +54,12 @@ template TriOwnFn<std::complex<float>>
 tri_own_kernel<std::complex<float>, IsaAvx2>();
 template TriOwnFn<std::complex<double>>
 tri_own_kernel<std::complex<double>, IsaAvx2>();
+template LuOwnFn<float> lu_own_kernel<float, IsaAvx2>();
+template LuOwnFn<double> lu_own_kernel<double, IsaAvx2>();
+template LuOwnFn<std::complex<float>>
+lu_own_kernel<std::complex<float>, IsaAvx2>();
+template LuOwnFn<std::complex<double>>
+lu_own_kernel<std::complex<double>, IsaAvx2>();
 
 }  // namespace myriad::detail
 #endif  // MYRIAD_HOST_ISA_DISPATCH

@@ -2,9 +2,11 @@
 // factored by our own per-matrix code while it stays in the core's caches:
 // an unblocked right-looking LU for panels up to GetrfTuning::kHostLeafCols
 // wide, recursive halving above (as LAPACK's xGETRF2) with the triangular
-// solve and the update through OpenBLAS's CBLAS (one thread per matrix).
-// No LAPACK factorization is called. Also the row interchanges (laswp) and
-// the per-matrix argument pass.
+// solve and the update through the host TRSM and GEMM of one matrix
+// (one_matrix.hpp, GemmHostPlan; one thread per matrix). No LAPACK
+// factorization is called. The leaf is compiled per instruction set
+// (lu_own.hpp). Also the row interchanges (laswp) and the per-matrix argument
+// pass.
 #include <omp.h>
 
 #include <algorithm>
@@ -15,10 +17,11 @@
 
 #include "blas3/host/blas_calls.hpp"
 #include "blas3/host/gemm_host_plan.hpp"
+#include "blas3/host/host_isa.hpp"
 #include "blas3/host/one_matrix.hpp"
-#include "core/static_index.hpp"
 #include "lapack/getrf_backend.hpp"
 #include "lapack/getrf_tuning.hpp"
+#include "lapack/host/lu_own.hpp"
 
 namespace myriad::detail {
 namespace {
@@ -27,28 +30,16 @@ int thread_count(const Queue::Impl& q) {
   return q.num_threads > 0 ? q.num_threads : omp_get_max_threads();
 }
 
-template <class R>
-R abs1(R x) {
-  return std::abs(x);
-}
-template <class R>
-R abs1(std::complex<R> x) {
-  return std::abs(x.real()) + std::abs(x.imag());
-}
-
-/// One matrix (or one view of it): a column-major m x n array.
 template <class T>
-struct View {
-  int m, n;
-  T* a;
-  int ld;
-  T& operator()(int i, int j) const {
-    return a[i + static_cast<std::int64_t>(j) * ld];
-  }
-  View block(int i, int j, int mm, int nn) const {
-    return {mm, nn, &(*this)(i, j), ld};
-  }
-};
+using View = LuView<T>;
+
+/// The LU leaf for the widest instruction set of this CPU.
+template <class T>
+LuOwnFn<T> lu_own() {
+  static const LuOwnFn<T> own = pick_host_kernel(
+      [](auto isa) { return lu_own_kernel<T, decltype(isa)>(); });
+  return own;
+}
 
 /// Interchanges rows k and ipiv[k] - base - 1 for k in [k1, k2) on all
 /// columns of v (LAPACK's xLASWP, forward), column by column.
@@ -63,124 +54,6 @@ void swap_rows(const View<T>& v, const int* ipiv, int k1, int k2, int base) {
   }
 }
 
-/// The pivot of column j of the nopiv variant after static replacement.
-template <class T>
-T replace_pivot(T v, real_t<T> tol, int& replaced) {
-  using R = real_t<T>;
-  if (!(abs1(v) < tol)) return v;
-  ++replaced;
-  if (v == T(0)) return T(tol);
-  if constexpr (is_complex_v<T>) {
-    return v * (tol / std::abs(v));
-  } else {
-    return v < R(0) ? T(-tol) : T(tol);
-  }
-}
-
-/// Unblocked right-looking LU of the m x n view (any shape): pivots stored
-/// as base + local row + 1. Returns the first zero pivot (1-based) or 0.
-template <class T>
-int lu_unblocked(const View<T>& v, int* ipiv, int base,
-                 const LuPivoting<real_t<T>>& piv, int& replaced) {
-  using R = real_t<T>;
-  const R sfmin = std::numeric_limits<R>::min();
-  const int mn = std::min(v.m, v.n);
-  int info = 0;
-  for (int j = 0; j < mn; ++j) {
-    T* cj = &v(0, j);
-    int p = j;
-    if (piv.pivot) {
-      // Largest |.| (cabs1 for complex), ties to the smallest index: strict
-      // comparison from the top, as LAPACK's IxAMAX.
-      R best = abs1(cj[j]);
-      for (int i = j + 1; i < v.m; ++i) {
-        const R x = abs1(cj[i]);
-        if (x > best) {
-          best = x;
-          p = i;
-        }
-      }
-      ipiv[j] = base + p + 1;
-      if (p != j && cj[p] != T(0))
-        for (int k = 0; k < v.n; ++k) std::swap(v(j, k), v(p, k));
-    } else if (piv.tol > R(0)) {
-      cj[j] = replace_pivot(cj[j], piv.tol, replaced);
-    }
-    const T d = cj[j];
-    if (d != T(0)) {
-      if (std::abs(d) >= sfmin) {
-        const T r = T(1) / d;
-        for (int i = j + 1; i < v.m; ++i) cj[i] *= r;
-      } else {
-        for (int i = j + 1; i < v.m; ++i) cj[i] /= d;
-      }
-    } else if (info == 0) {
-      info = j + 1;
-    }
-    // Rank-1 update of the trailing (m - j - 1) x (n - j - 1) block.
-    for (int k = j + 1; k < v.n; ++k) {
-      T* ck = &v(0, k);
-      const T t = ck[j];
-      if (t == T(0)) continue;
-      for (int i = j + 1; i < v.m; ++i) ck[i] -= cj[i] * t;
-    }
-  }
-  return info;
-}
-
-/// lu_unblocked for a square N x N view, held in a local array while it is
-/// factored: with every trip count known at compile time the compiler
-/// unrolls the steps and vectorizes the updates, which the runtime-sized
-/// loop cannot at these orders. Same pivots, arithmetic and info.
-template <int N, class T>
-int lu_fixed(const View<T>& v, int* ipiv, int base,
-             const LuPivoting<real_t<T>>& piv, int& replaced) {
-  using R = real_t<T>;
-  const R sfmin = std::numeric_limits<R>::min();
-  T a[N][N];  // a[j][i] = A(i, j)
-  for (int j = 0; j < N; ++j)
-    for (int i = 0; i < N; ++i) a[j][i] = v(i, j);
-  int info = 0;
-#pragma GCC unroll 8
-  for (int j = 0; j < N; ++j) {
-    if (piv.pivot) {
-      int p = j;
-      R best = abs1(a[j][j]);
-      for (int i = j + 1; i < N; ++i) {
-        const R x = abs1(a[j][i]);
-        if (x > best) {
-          best = x;
-          p = i;
-        }
-      }
-      ipiv[j] = base + p + 1;
-      if (p != j && a[j][p] != T(0))
-        for (int k = 0; k < N; ++k) std::swap(a[k][j], a[k][p]);
-    } else if (piv.tol > R(0)) {
-      a[j][j] = replace_pivot(a[j][j], piv.tol, replaced);
-    }
-    const T d = a[j][j];
-    if (d != T(0)) {
-      if (std::abs(d) >= sfmin) {
-        const T r = T(1) / d;
-        for (int i = j + 1; i < N; ++i) a[j][i] *= r;
-      } else {
-        for (int i = j + 1; i < N; ++i) a[j][i] /= d;
-      }
-    } else if (info == 0) {
-      info = j + 1;
-    }
-    for (int k = j + 1; k < N; ++k) {
-      const T t = a[k][j];
-      if (t == T(0)) continue;
-      for (int i = j + 1; i < N; ++i) a[k][i] -= a[j][i] * t;
-    }
-  }
-  for (int j = 0; j < N; ++j)
-    for (int i = 0; i < N; ++i) v(i, j) = a[j][i];
-  return info;
-}
-
 /// Recursive LU of the m x n view (LAPACK's xGETRF2 order): [A11; A21] of
 /// n1 columns, then A12 := L11^{-1} P A12, A22 -= A21 A12, the rest, and
 /// its interchanges on the left columns. Returns the first zero pivot.
@@ -189,11 +62,9 @@ int lu_recursive(const View<T>& v, int* ipiv, int base,
                  const LuPivoting<real_t<T>>& piv, int& replaced) {
   const int mn = std::min(v.m, v.n);
   const int leaf = GetrfTuning::kHostLeafCols;
-  if (v.m == v.n && v.m <= GetrfTuning::kHostFixedMax)
-    return with_static_index<GetrfTuning::kHostFixedMax>(v.m - 1, [&](auto i) {
-      return lu_fixed<decltype(i)::value + 1>(v, ipiv, base, piv, replaced);
-    });
-  if (mn <= leaf) return lu_unblocked(v, ipiv, base, piv, replaced);
+  static_assert(GetrfTuning::kHostFixedMax <= GetrfTuning::kHostLeafCols,
+                "the fixed-order kernels are leaves");
+  if (mn <= leaf) return lu_own<T>()(v, ipiv, base, piv, replaced);
   // n1: half of min(m, n), rounded up to the leaf width so that leaves are
   // full.
   const int n1 = std::min(mn - 1, (mn / 2 + leaf - 1) / leaf * leaf);

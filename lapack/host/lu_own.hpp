@@ -1,0 +1,203 @@
+// Per-matrix LU leaf of the host backend (internal): the unblocked
+// right-looking LU of a panel, and for small square matrices the same steps
+// on a local array compiled for their order. LuOwn is a template on an ISA
+// tag (blas3/host/host_isa.hpp), instantiated once per instruction set by
+// blas3/host/host_kernels_<isa>.cpp under that file's target pragma and picked
+// at run time (pick_host_kernel), so that its scaling and rank-1 updates run
+// at the CPU's vector width, and complex products are written out
+// (host::mul: std::complex's operator* calls libgcc's NaN-recovery __muldc3).
+// Session 15, 2-core AMD EPYC (AVX-512), myriad-bench --op getrf --backend
+// host --threads 2 --batch 10000 --reps 9, ours / LAPACKE, baseline build ->
+// per ISA with host::mul (two runs): ZGETRF n = 16 / 24 / 32 / 64 1.03-1.25
+// / 0.73-0.84 / 0.72-0.86 / 0.82 -> 1.52-1.66 / 1.07-1.12 / 1.04-1.11 /
+// 1.04-1.09x, CGETRF 1.09 / 0.83 / 0.82 / 1.09 -> 1.70-1.99 / 1.17-1.37 /
+// 1.21-1.53 / 1.32-1.37x; DGETRF unchanged within the noise (n = 12 / 16
+// 2.36-3.18 / 2.20-2.28x against 2.91-3.08 / 2.40-2.53x). A fixed-order
+// kernel up to 16 instead of 8 (kHostFixedMax) gained nothing, with either
+// build.
+//
+// Include the headers below before a target pragma (their inline functions
+// must stay baseline code), then this one under it; elsewhere include it only
+// for the types and the accessor, never calling LuOwn's members directly (an
+// implicit instantiation in a baseline file would be baseline code under the
+// same name).
+#pragma once
+
+#include <cmath>
+#include <complex>
+#include <cstdint>
+#include <limits>
+#include <utility>
+
+#include "blas3/host/host_isa.hpp"
+#include "blas3/host/sym_host_kernels.hpp"
+#include "core/static_index.hpp"
+#include "lapack/getrf_backend.hpp"
+#include "lapack/getrf_tuning.hpp"
+
+namespace myriad::detail {
+
+/// One matrix (or one view of it): a column-major m x n array.
+template <class T>
+struct LuView {
+  int m, n;
+  T* a;
+  int ld;
+  T& operator()(int i, int j) const {
+    return a[i + static_cast<std::int64_t>(j) * ld];
+  }
+  LuView block(int i, int j, int mm, int nn) const {
+    return {mm, nn, &(*this)(i, j), ld};
+  }
+};
+
+/// LU of the m x n view v (any shape): pivots stored in ipiv as base + local
+/// row + 1 (piv.pivot), or none with static replacement of pivots below
+/// piv.tol (counted in replaced). Returns the first zero pivot (1-based) or
+/// 0.
+template <class T>
+using LuOwnFn = int (*)(const LuView<T>& v, int* ipiv, int base,
+                        const LuPivoting<real_t<T>>& piv, int& replaced);
+
+template <class T, class Isa>
+struct LuOwn {
+  using R = real_t<T>;
+
+  static R abs1(T x) {
+    if constexpr (is_complex_v<T>) {
+      return std::abs(x.real()) + std::abs(x.imag());
+    } else {
+      return std::abs(x);
+    }
+  }
+
+  /// The pivot of column j of the nopiv variant after static replacement.
+  static T replace_pivot(T v, R tol, int& replaced) {
+    if (!(abs1(v) < tol)) return v;
+    ++replaced;
+    if (v == T(0)) return T(tol);
+    if constexpr (is_complex_v<T>) {
+      return v * (tol / std::abs(v));
+    } else {
+      return v < R(0) ? T(-tol) : T(tol);
+    }
+  }
+
+  /// Unblocked right-looking LU of the m x n view, in place.
+  static int unblocked(const LuView<T>& v, int* ipiv, int base,
+                       const LuPivoting<R>& piv, int& replaced) {
+    const R sfmin = std::numeric_limits<R>::min();
+    const int mn = v.m < v.n ? v.m : v.n;
+    int info = 0;
+    for (int j = 0; j < mn; ++j) {
+      T* cj = &v(0, j);
+      int p = j;
+      if (piv.pivot) {
+        // Largest |.| (cabs1 for complex), ties to the smallest index: strict
+        // comparison from the top, as LAPACK's IxAMAX.
+        R best = abs1(cj[j]);
+        for (int i = j + 1; i < v.m; ++i) {
+          const R x = abs1(cj[i]);
+          if (x > best) {
+            best = x;
+            p = i;
+          }
+        }
+        ipiv[j] = base + p + 1;
+        if (p != j && cj[p] != T(0))
+          for (int k = 0; k < v.n; ++k) std::swap(v(j, k), v(p, k));
+      } else if (piv.tol > R(0)) {
+        cj[j] = replace_pivot(cj[j], piv.tol, replaced);
+      }
+      const T d = cj[j];
+      if (d != T(0)) {
+        if (std::abs(d) >= sfmin) {
+          const T r = T(1) / d;
+          for (int i = j + 1; i < v.m; ++i) cj[i] = host::mul(cj[i], r);
+        } else {
+          for (int i = j + 1; i < v.m; ++i) cj[i] /= d;
+        }
+      } else if (info == 0) {
+        info = j + 1;
+      }
+      // Rank-1 update of the trailing (m - j - 1) x (n - j - 1) block.
+      for (int k = j + 1; k < v.n; ++k) {
+        T* ck = &v(0, k);
+        const T t = ck[j];
+        if (t == T(0)) continue;
+        for (int i = j + 1; i < v.m; ++i) ck[i] -= host::mul(cj[i], t);
+      }
+    }
+    return info;
+  }
+
+  /// unblocked for a square N x N view, held in a local array while it is
+  /// factored: with every trip count known at compile time the compiler
+  /// unrolls the steps and vectorizes the updates, which the runtime-sized
+  /// loop cannot at these orders. Same pivots, arithmetic and info.
+  template <int N>
+  static int fixed(const LuView<T>& v, int* ipiv, int base,
+                   const LuPivoting<R>& piv, int& replaced) {
+    const R sfmin = std::numeric_limits<R>::min();
+    T a[N][N];  // a[j][i] = A(i, j)
+    for (int j = 0; j < N; ++j)
+      for (int i = 0; i < N; ++i) a[j][i] = v(i, j);
+    int info = 0;
+#pragma GCC unroll 8
+    for (int j = 0; j < N; ++j) {
+      if (piv.pivot) {
+        int p = j;
+        R best = abs1(a[j][j]);
+        for (int i = j + 1; i < N; ++i) {
+          const R x = abs1(a[j][i]);
+          if (x > best) {
+            best = x;
+            p = i;
+          }
+        }
+        ipiv[j] = base + p + 1;
+        if (p != j && a[j][p] != T(0))
+          for (int k = 0; k < N; ++k) std::swap(a[k][j], a[k][p]);
+      } else if (piv.tol > R(0)) {
+        a[j][j] = replace_pivot(a[j][j], piv.tol, replaced);
+      }
+      const T d = a[j][j];
+      if (d != T(0)) {
+        if (std::abs(d) >= sfmin) {
+          const T r = T(1) / d;
+          for (int i = j + 1; i < N; ++i) a[j][i] = host::mul(a[j][i], r);
+        } else {
+          for (int i = j + 1; i < N; ++i) a[j][i] /= d;
+        }
+      } else if (info == 0) {
+        info = j + 1;
+      }
+      for (int k = j + 1; k < N; ++k) {
+        const T t = a[k][j];
+        if (t == T(0)) continue;
+        for (int i = j + 1; i < N; ++i) a[k][i] -= host::mul(a[j][i], t);
+      }
+    }
+    for (int j = 0; j < N; ++j)
+      for (int i = 0; i < N; ++i) v(i, j) = a[j][i];
+    return info;
+  }
+
+  /// The leaf: fixed for square orders up to GetrfTuning::kHostFixedMax,
+  /// unblocked otherwise.
+  static int run(const LuView<T>& v, int* ipiv, int base,
+                 const LuPivoting<R>& piv, int& replaced) {
+    constexpr int kFixed = GetrfTuning::kHostFixedMax;
+    if (v.m == v.n && v.m >= 1 && v.m <= kFixed)
+      return with_static_index<kFixed>(v.m - 1, [&](auto i) {
+        return fixed<decltype(i)::value + 1>(v, ipiv, base, piv, replaced);
+      });
+    return unblocked(v, ipiv, base, piv, replaced);
+  }
+};
+
+/// The leaf compiled for Isa (blas3/host/host_kernels.hpp).
+template <class T, class Isa>
+LuOwnFn<T> lu_own_kernel();
+
+}  // namespace myriad::detail

@@ -14,7 +14,11 @@
 // 1.21-1.53 / 1.32-1.37x; DGETRF unchanged within the noise (n = 12 / 16
 // 2.36-3.18 / 2.20-2.28x against 2.91-3.08 / 2.40-2.53x). A fixed-order
 // kernel up to 16 instead of 8 (kHostFixedMax) gained nothing, with either
-// build.
+// build; nor did it with the matrix held by rows (contiguous interchanges,
+// row updates with LAPACK's skip of zero multipliers as a select), DGETRF
+// n = 12 / 16 2.67-2.88 / 2.34-2.35x against 2.93-3.03 / 2.34-2.41x
+// (ZGETRF 16 0.92-0.93 against 1.43-1.48x), nor updating whole columns
+// (full vectors, zeros above the pivot row) in the unblocked loop.
 //
 // Include the headers below before a target pragma (their inline functions
 // must stay baseline code), then this one under it; elsewhere include it only

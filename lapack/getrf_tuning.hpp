@@ -156,6 +156,26 @@ struct GetrfTuning {
   /// Host: matrices up to this width are factored by the unblocked loop;
   /// wider ones recursively (halves rounded to kHostLeafCols) per matrix.
   static constexpr int kHostLeafCols = 16;
+  /// Host, complex scalars: panels of at most kHostShortRows rows go to the
+  /// unblocked loop up to kHostLeafColsComplex columns. Session 15, 2-core
+  /// AMD EPYC (AVX-512), myriad-bench --op getrf --precision z --backend
+  /// host --threads 2 --batch 2000 --reps 9, two runs, ours / LAPACKE, leaf
+  /// 16 -> 32 on panels of at most 64 rows: n = 24 / 32 / 64 / 96 / 128 /
+  /// 256 1.06-1.08 / 1.09-1.10 / 1.04-1.09 / 1.03 / 1.04-1.05 / 0.99 ->
+  /// 1.38 / 1.15-1.16 / 1.09-1.14 / 1.02 / 1.01-1.03 / 0.94-0.98x; at most
+  /// 128 rows: 1.32-1.38 / 1.15-1.36 / 1.10-1.17 / 1.08-1.10 / 1.01-1.06 /
+  /// 0.95-0.97x (ZGEMM-bound 256 at 64-65 against 72 GFLOP/s); every panel:
+  /// 1.37-1.71 / 1.16-1.19 / 1.10-1.11 / 1.05-1.08 / 0.99-1.02 / 0.94x.
+  /// Real scalars keep 16: DGETRF with 32 on every panel gained nothing
+  /// within the noise (n = 24...128: 1.43-2.02 against 1.51-2.15x).
+  static constexpr int kHostLeafColsComplex = 32;
+  static constexpr int kHostShortRows = 64;
+  /// Unblocked-loop width of the host recursion for an m-row panel.
+  template <bool kComplex>
+  static constexpr int host_leaf_cols(int m) {
+    return kComplex && m <= kHostShortRows ? kHostLeafColsComplex
+                                           : kHostLeafCols;
+  }
   /// Host: square matrices (and square nodes) up to this order are factored
   /// by a kernel compiled for their order (lu_fixed in getrf_host.cpp).
   /// 2-core CI-class Xeon, 2026-11-22, quiet machine, `myriad-bench --op

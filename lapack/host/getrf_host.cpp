@@ -1,6 +1,6 @@
 // Batched LU, host backend: an OpenMP loop over the batch; each matrix is
 // factored by our own per-matrix code while it stays in the core's caches:
-// an unblocked right-looking LU for panels up to GetrfTuning::kHostLeafCols
+// an unblocked right-looking LU for panels up to GetrfTuning::host_leaf_cols
 // wide, recursive halving above (as LAPACK's xGETRF2) with the triangular
 // solve and the update through the host TRSM and GEMM of one matrix
 // (one_matrix.hpp, GemmHostPlan; one thread per matrix). No LAPACK
@@ -61,7 +61,7 @@ template <class T>
 int lu_recursive(const View<T>& v, int* ipiv, int base,
                  const LuPivoting<real_t<T>>& piv, int& replaced) {
   const int mn = std::min(v.m, v.n);
-  const int leaf = GetrfTuning::kHostLeafCols;
+  const int leaf = GetrfTuning::host_leaf_cols<is_complex_v<T>>(v.m);
   static_assert(GetrfTuning::kHostFixedMax <= GetrfTuning::kHostLeafCols,
                 "the fixed-order kernels are leaves");
   if (mn <= leaf) return lu_own<T>()(v, ipiv, base, piv, replaced);

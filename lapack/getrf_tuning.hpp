@@ -177,12 +177,14 @@ struct GetrfTuning {
                                            : kHostLeafCols;
   }
   /// Host: square matrices (and square nodes) up to this order are factored
-  /// by a kernel compiled for their order (lu_fixed in getrf_host.cpp).
+  /// by a kernel compiled for their order (LuOwn::fixed in
+  /// lapack/host/lu_own.hpp).
   /// 2-core CI-class Xeon, 2026-11-22, quiet machine, `myriad-bench --op
   /// getrf --precision d --backend host --sizes 4,8,12,16 --threads 2
   /// --reps 11`, GFLOP/s without / with it: n = 4: 0.35 / 0.44, 8: 1.24 /
-  /// 1.52, 12: 2.40 / 2.22, 16: 3.24 / 3.15 (the loop is compiled for the
-  /// baseline ISA; at 12 and 16 the runtime-sized loop is as fast).
+  /// 1.52, 12: 2.40 / 2.22, 16: 3.24 / 3.15 (the loops were then compiled
+  /// for the baseline ISA; at 12 and 16 the runtime-sized loop is as fast).
+  /// Session 15, per ISA: 16 instead of 8 still no faster (lu_own.hpp).
   static constexpr int kHostFixedMax = 8;
 
   /// Width of the children of a node of width n (n > the leaf width).

@@ -82,9 +82,10 @@ void blas_tri(TriKind kind, const TriOpts& o, int m, int n,
 // ---- Myriad's own loops for small triangles (tri_own.hpp) ----------------
 /// The own loops for the widest instruction set this CPU has.
 template <class T>
-TriOwnFn<T> select_tri_own() {
-  return pick_host_kernel(
+TriOwnFn<T> tri_own_fn() {
+  static const TriOwnFn<T> own = pick_host_kernel(
       [](auto isa) { return tri_own_kernel<T, decltype(isa)>(); });
+  return own;
 }
 
 /// One matrix of order r <= tri_own_max(kind) with nvec vectors: the own loops
@@ -181,7 +182,7 @@ Status tri_leaf_host(Queue::Impl& q, TriKind kind, const TriOpts& o,
                      const MatrixBatch<T>& B) {
   const int count = B.count();
   const int threads = q.num_threads > 0 ? q.num_threads : omp_get_max_threads();
-  static const TriOwnFn<T> own = select_tri_own<T>();
+  const TriOwnFn<T> own = tri_own_fn<T>();
   BlasSingleThread single_threaded_blas;
 #pragma omp parallel for num_threads(threads) schedule(guided)
   for (int b = 0; b < count; ++b) {
@@ -218,7 +219,7 @@ template <class T>
 void tri_one_matrix(TriKind kind, const TriOpts& o, T alpha, int m, int n,
                     const T* a, int lda, T* b, int ldb) {
   if (m == 0 || n == 0) return;
-  static const TriOwnFn<T> own = select_tri_own<T>();
+  const TriOwnFn<T> own = tri_own_fn<T>();
   tri_one(own, kind, o,
           tri_tuning(Backend::Host, ScalarTraits<T>::letter, kind), alpha, a,
           lda, b, ldb, m, n);

@@ -10,10 +10,8 @@
 #include <omp.h>
 
 #include <algorithm>
-#include <cmath>
 #include <complex>
 #include <cstdint>
-#include <limits>
 
 #include "blas3/host/blas_calls.hpp"
 #include "blas3/host/gemm_host_plan.hpp"

@@ -33,7 +33,6 @@
 #include <limits>
 #include <utility>
 
-#include "blas3/host/host_isa.hpp"
 #include "blas3/host/sym_host_kernels.hpp"
 #include "core/static_index.hpp"
 #include "lapack/getrf_backend.hpp"

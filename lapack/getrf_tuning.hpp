@@ -26,6 +26,20 @@
 // was slower still (0.0192 / 0.0584 / 0.348 ms at n = 8 / 16 / 32 against
 // 0.0154 / 0.0412 / 0.315); rows in shared memory with a rolled loop (the
 // shared-row kernel) win from n = 17 (kSharedRowFrom).
+// Where DGETRF's time goes (session 16, H100, tools/kernel_times.sh 2
+// myriad-bench --op getrf --precision d --backend cuda --sizes N --reps 1
+// --warmup 0, us per call; the bench: ours / cuBLAS ms at n = 64 / 128 /
+// 256 / 512 1.30 / 2.56, 4.65 / 10.39, 6.33 / 21.88, 10.00 / 29.64):
+//   n = 128 (batch 8192): panels 2237 (128 rows 1507, 64 rows 573,
+//   shared-row 157), laswp 1160, TRSM leaves 480, GEMM 698 (cuBLAS 604);
+//   n = 256 (2048): panels 2750 (256 rows 2115), laswp 1553, TRSM leaves
+//   646, GEMM 1201 (cuBLAS 1174);
+//   n = 512 (512): panels 4350 (512 rows 3569), laswp 2778, TRSM leaves
+//   710, GEMM 2032 (cuBLAS 2022).
+// 5x cuBLAS (issue 4) is 2.08 / 4.38 / 5.93 ms at 128 / 256 / 512: the
+// tall panels and the interchanges (a quarter of the time, each node's
+// pivots applied by a separate pass over the columns beside it) both have
+// to shrink.
 #pragma once
 
 #include <climits>

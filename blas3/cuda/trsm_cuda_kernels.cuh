@@ -85,6 +85,23 @@ __device__ __forceinline__ S tri_one() {
 // 1.59x to 2.07x cuBLAS (session 7). Packing M halves its shared memory, so
 // more tiles fit per SM, and pairs of M come in one shared load.
 //
+// Measured without gain (session 16): a tensor-core leaf for double at
+// orders 33...64 (a warp holding 16 vectors as mma.m8n8k4 accumulator tiles,
+// each diagonal 8 x 8 block solved by substitution, its products with the
+// blocks below by mma.sync; 4 warps and M unpacked in 33 KiB per block),
+// taken for 16 or more vectors through an experiment's switch (not kept).
+// H100, myriad-bench --precision d --backend cuda, one run, ms, staged ->
+// MMA leaf with each element of the diagonal block broadcast by shuffle
+// (128 registers): DTRSM LLNU n = 64 / 128 / 256 / 512 0.423 / 1.007 /
+// 1.387 / 1.870 -> 0.593 / 1.281 / 1.646 / 2.129, RLTN 0.446 / 1.004 /
+// 1.418 / 1.923 -> 0.586 / 1.252 / 1.641 / 2.113; DPOTRF lower 128 / 256 /
+// 512 0.981 / 1.614 / 2.556 -> 1.118 / 1.735 / 2.514, upper 1.145 / 1.742 /
+// 2.537 -> 1.200 / 1.802 / 2.618. With each vector's 8 elements gathered
+// to its 4 lanes and solved there (168 registers, or 128 and spills) it
+// was slower still: DPOTRF lower 1.46-1.50 / 2.25-2.34 / 3.12-3.32, DTRSM
+// LLNU 64 0.88-0.89. The staged leaf runs DTRSM n = 64 at 65% of the copy
+// roofline, and a warp of the MMA leaf has half its vectors in flight.
+//
 // Assumptions: blockDim.x == COLS * TILES; dynamic shared memory of
 // TriStagedSmem<S, NB, COLS, kSide>::bytes(TILES); p.o.side == kSide; every
 // matrix served has order <= NB (others are skipped); p.vmax >= vectors of

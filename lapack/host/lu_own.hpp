@@ -19,6 +19,17 @@
 // n = 12 / 16 2.67-2.88 / 2.34-2.35x against 2.93-3.03 / 2.34-2.41x
 // (ZGETRF 16 0.92-0.93 against 1.43-1.48x), nor updating whole columns
 // (full vectors, zeros above the pivot row) in the unblocked loop.
+// Session 16, on a 2-core AMD EPYC without AVX-512: an AVX2 kernel for
+// square double orders up to 16 (the matrix in a local array padded to
+// whole vectors, a branch-free pivot search, interchanges kept as each
+// row's position and applied once at the end, steps in pairs so that a
+// column takes two updates per pass) ran 0.80 us per matrix at n = 16 in a
+// loop of its own, but myriad-bench --op getrf --precision d --backend host
+// --threads 1 --reps 9 (two alternating runs) measured n = 10 / 12 / 14 /
+// 16 4.86-5.89 / 5.87-8.23 / 7.55-7.94 / 9.53-9.91 ms against 3.68-3.69 /
+// 5.18-5.27 / 6.83-6.96 / 9.68-9.96 for this leaf (padding to whole
+// vectors costs the orders between); interleaving two or four matrices'
+// steps gained nothing at 16 (0.80 / 0.84 / 1.00 us). Not kept.
 //
 // Include the headers below before a target pragma (their inline functions
 // must stay baseline code), then this one under it; elsewhere include it only

@@ -86,6 +86,22 @@
 // eligible warps per scheduler, stalls: fixed-latency dependencies 2.29,
 // global loads 1.41, shared loads 1.30 cycles per issue).
 //
+// Session 16 (2026-11-23), myriad-bench --op gemm --precision d --backend
+// cuda --shape update --sizes 64,128,256,512 --k 8,16,32,64 (the bench's
+// update shape passes pointer arrays, so our kernels take it: Vendor needs
+// strided descriptors), % of the memory roofline, ours / cublasDgemmBatched:
+// M = 64 k = 8 / 16 / 32 / 64 74.5 / 76.5 / 83.3 / 87.1 against 83.1 / 90.1 /
+// 93.7 / 97.7; M = 128 76.0 / 74.1 / 80.9 / 77.4 against 87.6 / 89.5 / 89.0
+// / 89.4; M = 256 82.6 / 78.2 / 78.6 / 72.1 against 88.1 / 88.5 / 86.8 /
+// 83.1; M = 512 87.0 / 82.5 / 76.6 / 66.5 against 88.3 / 87.4 / 84.8 / 79.1
+// (0.83-0.99x). cuBLAS cannot skip a null entry of a pointer array; taking
+// it would need the arrays rewritten on the device first (a null entry
+// pointed at scratch), which needs GEMM workspace. Square, strided, batch
+// 10000: 7.22 / 7.33 / 2.71 / 1.41 / 1.02 / 0.99 / 0.99 / 1.03x cuBLAS at
+// n = 2 / 4 / 8 / 16 / 32 / 64 / 128 / 256. Variable, --check none, against
+// one group per size: 3.85 / 1.80 / 1.02 / 0.94 / 0.95x at max = 16 / 32 /
+// 64 / 128 / 256.
+//
 // Each fixed list has two parts: the measured choice for every shape (ending
 // in a catch-all), then our own kernels for descriptors that have no cuBLAS
 // form (pointer arrays with a view offset, mixed kinds), which skip Vendor.

@@ -29,7 +29,12 @@
 // 16 4.86-5.89 / 5.87-8.23 / 7.55-7.94 / 9.53-9.91 ms against 3.68-3.69 /
 // 5.18-5.27 / 6.83-6.96 / 9.68-9.96 for this leaf (padding to whole
 // vectors costs the orders between); interleaving two or four matrices'
-// steps gained nothing at 16 (0.80 / 0.84 / 1.00 us). Not kept.
+// steps gained nothing at 16 (0.80 / 0.84 / 1.00 us). Not kept. Nor a
+// row-major copy with interchanges as swapped row indices and each row's
+// update in whole vectors (the pivot row's finished part masked to zero):
+// in a loop of their own, this leaf / that kernel at n = 8 / 10 / 12 / 14 /
+// 16: 0.247 / 0.340 / 0.487 / 0.643 / 0.918 against 0.309 / 0.562 / 0.624 /
+// 0.808 / 1.213 us per matrix.
 //
 // Include the headers below before a target pragma (their inline functions
 // must stay baseline code), then this one under it; elsewhere include it only

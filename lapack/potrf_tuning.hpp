@@ -262,6 +262,24 @@ inline constexpr int kPotrfHostGroupMax = 8;
 /// / 0.94, 1.23 / 1.08, 1.29 / 1.11x; upper 1.30 / 1.19, 0.91 / 1.09, 1.14
 /// / 0.85, 0.91 / 0.94 -> 1.24 / 1.34, 1.06 / 1.08, 1.10 / 0.96, 1.15 /
 /// 1.00x (n = 64 runs the same steps before and after).
+/// Host: the driver's TRSM and SYRK steps through one CBLAS call each
+/// (OpenBLAS's dtrsm / dsyrk) instead of the own one-matrix kernels
+/// (one_matrix.hpp), for real double on CPUs whose widest host build is not
+/// AVX-512. The own kernels were measured faster on the AVX-512 machine
+/// (session 14, above); session 16 ran on a 2-core AMD EPYC without AVX-512
+/// (the AVX2 builds; OpenBLAS's Zen kernels), myriad-bench --op potrf
+/// --precision d --backend host --threads 2 --reps 7 --sizes
+/// 32,48,64,96,128,256,512, three rounds alternating the two through an
+/// experiment's switch (not kept), ours / LAPACKE at 64 / 96 / 128 / 256 /
+/// 512: own 0.81-0.93 / 0.67-0.76 / 0.84-1.25 / 0.87-1.28 / 0.72-1.17x,
+/// CBLAS 0.90-1.14 / 0.95-1.02 / 0.87-1.08 / 0.96-1.47 / 0.93-1.12x (single
+/// thread, two rounds: own 0.83-0.92 / - / 0.84-0.88 / 1.05-1.15 / 0.84-1.03,
+/// CBLAS 1.09-1.29 / - / 1.03-1.10 / 1.12-1.39 / 1.01-1.07x). The other
+/// precisions were not measured there and keep the own kernels.
+constexpr bool potrf_host_blas_steps(bool real_double, bool avx512) {
+  return real_double && !avx512;
+}
+
 inline constexpr PotrfSplitRow kPotrfHostSplit[] = {
     {512, kPotrfHostLeaf},  // right-looking blocked: A11 one leaf
     {INT_MAX, 0},           // halves, multiples of 16

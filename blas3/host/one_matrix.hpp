@@ -26,4 +26,10 @@ template <class T>
 void tri_one_matrix(TriKind kind, const TriOpts& o, T alpha, int m, int n,
                     const T* a, int lda, T* b, int ldb);
 
+/// The same through one CBLAS call (OpenBLAS's ?trsm / ?trmm), whatever the
+/// size.
+template <class T>
+void tri_one_matrix_blas(TriKind kind, const TriOpts& o, T alpha, int m, int n,
+                         const T* a, int lda, T* b, int ldb);
+
 }  // namespace myriad::detail

@@ -225,6 +225,13 @@ void tri_one_matrix(TriKind kind, const TriOpts& o, T alpha, int m, int n,
           lda, b, ldb, m, n);
 }
 
+template <class T>
+void tri_one_matrix_blas(TriKind kind, const TriOpts& o, T alpha, int m, int n,
+                         const T* a, int lda, T* b, int ldb) {
+  if (m == 0 || n == 0) return;
+  blas_tri(kind, o, m, n, alpha, a, lda, b, ldb);
+}
+
 // Instantiations: one block per precision.
 template Status tri_leaf_host<float>(Queue::Impl&, TriKind, const TriOpts&,
                                      const TriTuning&, float,
@@ -235,6 +242,8 @@ template Status tri_check_host<float>(Queue::Impl&, const TriOpts&,
                                       const MatrixBatch<float>&, BatchCheck&);
 template void tri_one_matrix<float>(TriKind, const TriOpts&, float, int, int,
                                     const float*, int, float*, int);
+template void tri_one_matrix_blas<float>(TriKind, const TriOpts&, float, int,
+                                         int, const float*, int, float*, int);
 template Status tri_leaf_host<double>(Queue::Impl&, TriKind, const TriOpts&,
                                       const TriTuning&, double,
                                       const MatrixBatch<const double>&,
@@ -244,6 +253,9 @@ template Status tri_check_host<double>(Queue::Impl&, const TriOpts&,
                                        const MatrixBatch<double>&, BatchCheck&);
 template void tri_one_matrix<double>(TriKind, const TriOpts&, double, int, int,
                                      const double*, int, double*, int);
+template void tri_one_matrix_blas<double>(TriKind, const TriOpts&, double, int,
+                                          int, const double*, int, double*,
+                                          int);
 template Status tri_leaf_host<std::complex<float>>(
     Queue::Impl&, TriKind, const TriOpts&, const TriTuning&,
     std::complex<float>, const MatrixBatch<const std::complex<float>>&,
@@ -256,6 +268,9 @@ template void tri_one_matrix<std::complex<float>>(TriKind, const TriOpts&,
                                                   const std::complex<float>*,
                                                   int, std::complex<float>*,
                                                   int);
+template void tri_one_matrix_blas<std::complex<float>>(
+    TriKind, const TriOpts&, std::complex<float>, int, int,
+    const std::complex<float>*, int, std::complex<float>*, int);
 template Status tri_leaf_host<std::complex<double>>(
     Queue::Impl&, TriKind, const TriOpts&, const TriTuning&,
     std::complex<double>, const MatrixBatch<const std::complex<double>>&,
@@ -265,6 +280,9 @@ template Status tri_check_host<std::complex<double>>(
     const MatrixBatch<const std::complex<double>>&,
     const MatrixBatch<std::complex<double>>&, BatchCheck&);
 template void tri_one_matrix<std::complex<double>>(
+    TriKind, const TriOpts&, std::complex<double>, int, int,
+    const std::complex<double>*, int, std::complex<double>*, int);
+template void tri_one_matrix_blas<std::complex<double>>(
     TriKind, const TriOpts&, std::complex<double>, int, int,
     const std::complex<double>*, int, std::complex<double>*, int);
 

@@ -14,7 +14,9 @@
 #include <type_traits>
 
 #include "blas3/host/blas_calls.hpp"
+#include "blas3/host/host_isa.hpp"
 #include "blas3/host/one_matrix.hpp"
+#include "blas3/host/sym_blas_calls.hpp"
 #include "core/static_index.hpp"
 #include "lapack/potrf_backend.hpp"
 #include "lapack/potrf_check.hpp"
@@ -154,9 +156,24 @@ int chol_leaf(Uplo uplo, int n, T* a, int lda) {
   return info;
 }
 
+/// Whether POTRF's TRSM and SYRK/HERK steps go through one CBLAS call each
+/// on this CPU (potrf_host_blas_steps): decided once, from the widest build of
+/// the host kernels the CPU runs.
+template <class T>
+bool potrf_blas_steps() {
+  static const bool blas = pick_host_kernel([](auto isa) {
+    return potrf_host_blas_steps(std::is_same_v<T, double>,
+                                 std::is_same_v<decltype(isa), IsaAvx512>);
+  });
+  return blas;
+}
+
 /// The driver's steps over one matrix; Result is LAPACK's info.
 template <class T>
 struct HostOps {
+  /// The steps through CBLAS (potrf_blas_steps) instead of the host's own
+  /// one-matrix kernels.
+  bool blas_steps = false;
   using View = HostMatrix<T>;
   using Result = int;
   bool stop(int info) const { return info != 0; }
@@ -170,14 +187,24 @@ struct HostOps {
   }
   template <class AView>
   int trsm(Side s, Uplo u, Op t, const AView& A, const View& B) const {
-    tri_one_matrix(TriKind::Solve, TriOpts{s, u, t, Diag::NonUnit}, T(1), B.m,
-                   B.n, A.p, A.ld, B.p, B.ld);
+    const TriOpts o{s, u, t, Diag::NonUnit};
+    if (blas_steps)
+      tri_one_matrix_blas(TriKind::Solve, o, T(1), B.m, B.n, A.p, A.ld, B.p,
+                          B.ld);
+    else
+      tri_one_matrix(TriKind::Solve, o, T(1), B.m, B.n, A.p, A.ld, B.p, B.ld);
     return 0;
   }
   int herk(Uplo u, Op t, const View& A, const View& C) const {
     const bool trans = t != Op::NoTrans;
+    const int k = trans ? A.m : A.n;
+    if (blas_steps && C.n > 0 && k > 0) {
+      blas_rankk(is_complex_v<T>, u, trans, C.n, k, T(-1), A.p, A.ld, T(1), C.p,
+                 C.ld);
+      return 0;
+    }
     const RankK<T> p{u, trans, is_complex_v<T>, false, T(-1), T(1), "herk"};
-    rankk_one_matrix(p, C.n, trans ? A.m : A.n, A.p, A.ld, C.p, C.ld);
+    rankk_one_matrix(p, C.n, k, A.p, A.ld, C.p, C.ld);
     return 0;
   }
 };
@@ -185,6 +212,7 @@ struct HostOps {
 template <class T>
 int potrf_one(Uplo uplo, T* a, int n, int lda) {
   HostOps<T> ops;
+  ops.blas_steps = potrf_blas_steps<T>();
   return potrf_recursive<T>(ops, uplo, HostMatrix<T>{a, lda, n, n}, n, 0);
 }
 

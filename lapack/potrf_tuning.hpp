@@ -275,7 +275,11 @@ inline constexpr int kPotrfHostGroupMax = 8;
 /// CBLAS 0.90-1.14 / 0.95-1.02 / 0.87-1.08 / 0.96-1.47 / 0.93-1.12x (single
 /// thread, two rounds: own 0.83-0.92 / - / 0.84-0.88 / 1.05-1.15 / 0.84-1.03,
 /// CBLAS 1.09-1.29 / - / 1.03-1.10 / 1.12-1.39 / 1.01-1.07x). The other
-/// precisions were not measured there and keep the own kernels.
+/// precisions were not measured there and keep the own kernels. With the
+/// rule, the same command (three runs): lower 1.07-1.18 / 0.95-1.06 /
+/// 1.00-1.19 / 1.04-1.18 / 0.80-0.97x, upper (two runs) 1.64 / 1.06-1.64 /
+/// 1.03-1.18 / 1.00-1.14 / 1.17-1.20x; lower 512, where OpenBLAS's own GEMM
+/// sets both paces, stays at or below LAPACKE there.
 constexpr bool potrf_host_blas_steps(bool real_double, bool avx512) {
   return real_double && !avx512;
 }

@@ -58,18 +58,10 @@ std::string cannot_run() {
     return {};
   } else {
 #ifdef MYRIAD_HOST_ISA_DISPATCH
-    __builtin_cpu_init();
-    if constexpr (std::is_same_v<Isa, d::IsaAvx2>) {
-      if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
-        return {};
-      return "this CPU has no AVX2/FMA";
-    } else {
-      if (__builtin_cpu_supports("avx512f") &&
-          __builtin_cpu_supports("avx512vl") &&
-          __builtin_cpu_supports("avx512dq"))
-        return {};
-      return "this CPU has no AVX-512 (F, VL, DQ)";
-    }
+    if (d::cpu_runs(Isa{})) return {};
+    return std::is_same_v<Isa, d::IsaAvx2>
+               ? "this CPU has no AVX2/FMA"
+               : "this CPU has no AVX-512 (F, VL, DQ)";
 #else
     return "the AVX2 / AVX-512 builds exist on x86-64 with GCC or Clang only";
 #endif

@@ -28,18 +28,29 @@ struct IsaAvx512 {
 #define MYRIAD_HOST_ISA_DISPATCH 1
 #endif
 
+/// Whether this CPU runs the kernels built for an ISA.
+inline bool cpu_runs(IsaBase) { return true; }
+#ifdef MYRIAD_HOST_ISA_DISPATCH
+inline bool cpu_runs(IsaAvx2) {
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+}
+inline bool cpu_runs(IsaAvx512) {
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx512f") &&
+         __builtin_cpu_supports("avx512vl") &&
+         __builtin_cpu_supports("avx512dq");
+}
+#endif
+
 /// The kernel for the widest instruction set this CPU runs: get(Isa{})
 /// returns the kernel built for Isa (an accessor such as
 /// small_gemm_kernel<T, Isa>).
 template <class Get>
 auto pick_host_kernel(Get get) {
 #ifdef MYRIAD_HOST_ISA_DISPATCH
-  __builtin_cpu_init();
-  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
-      __builtin_cpu_supports("avx512dq"))
-    return get(IsaAvx512{});
-  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
-    return get(IsaAvx2{});
+  if (cpu_runs(IsaAvx512{})) return get(IsaAvx512{});
+  if (cpu_runs(IsaAvx2{})) return get(IsaAvx2{});
 #endif
   return get(IsaBase{});
 }

@@ -329,12 +329,15 @@ void run_cuda(BenchContext& ctx, const SquareProblem& p, Routine r, Uplo u,
   CudaQueue cq(ctx.device, cudaStreamDefault);
   const cudaStream_t stream = cq.stream();
   Queue& q = cq.queue();
-  MatrixBatch<T> probe_a =
-      MatrixBatch<T>::variable(dn.as<int>(), dn.as<int>(), dpa.as<T* const>(),
-                               dlda.as<int>(), count, p.max_n, p.max_n);
+  // The workspace of the descriptors the timed call takes (a fixed-size
+  // batch can take a path a variable one does not).
+  const auto [probe_a, probe_b] =
+      square_batches(p, da.as<T>(), db.as<T>(), dpa.as<T* const>(),
+                     dpb.as<T* const>(), dn.as<int>(), dlda.as<int>(),
+                     dnrhs.as<int>(), dldb.as<int>(), check_full);
   const std::size_t ws = r == Routine::Potrf ? potrf_workspace<T>(q, probe_a)
                          : r == Routine::Posv
-                             ? posv_workspace<T>(q, probe_a, probe_a)
+                             ? posv_workspace<T>(q, probe_a, probe_b)
                              : 0;
   if (Status s = q.reserve_workspace(ws); !s.ok())
     throw std::runtime_error(s.message());

@@ -6,6 +6,7 @@
 #include <complex>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 
 #include "core/arg_check.hpp"
 #include "lapack/potrf_backend.hpp"
@@ -54,6 +55,25 @@ Status potrf_mask_alloc(Queue::Impl& q, int count, bool with_b,
   return {};
 }
 
+std::size_t potrf_inverse_bytes(int count) {
+  const std::size_t c = count > 0 ? static_cast<std::size_t>(count) : 0;
+  return c * kPotrfCudaBlock * kPotrfCudaBlock * sizeof(double);
+}
+
+Status potrf_inverse_alloc(Queue::Impl& q, int count, bool with_b,
+                           const char* routine, void*& inv) {
+  const std::size_t at = potrf_mask_bytes(count, with_b);
+  const std::size_t need = at + potrf_inverse_bytes(count);
+  if (q.workspace_bytes < need || !q.workspace)
+    return {StatusCode::InsufficientWorkspace,
+            std::string(routine) + ": needs " + std::to_string(need) +
+                " bytes of workspace (the queue has " +
+                std::to_string(q.workspace_bytes) + "); see " + routine +
+                "_workspace()"};
+  inv = static_cast<char*>(q.workspace) + at;
+  return {};
+}
+
 }  // namespace detail
 
 template <class T>
@@ -88,7 +108,10 @@ std::size_t potrf_workspace(const Queue& queue, const MatrixBatch<T>& A) {
       detail::potrf_cuda_tuning(static_cast<int>(sizeof(T))).leaf_max;
   const int max_n = A.max_rows();
   if (max_n >= 0 && max_n <= leaf) return 0;
-  return detail::potrf_mask_bytes(A.count(), false);
+  const bool blocked = detail::potrf_cuda_blocked(
+      std::is_same<T, double>::value, A.is_variable(), max_n);
+  return detail::potrf_mask_bytes(A.count(), false) +
+         (blocked ? detail::potrf_inverse_bytes(A.count()) : 0);
 }
 
 // Instantiations: one line per precision.

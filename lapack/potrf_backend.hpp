@@ -57,6 +57,12 @@ std::size_t potrf_mask_bytes(int count, bool with_b);
 Status potrf_mask_alloc(Queue::Impl& q, int count, bool with_b,
                         const char* routine, PotrfMask& mask);
 
+/// Carves the blocked path's inverted diagonal blocks (potrf_inverse_bytes)
+/// out of the queue's workspace, after the mask (with_b: POSV's);
+/// InsufficientWorkspace if it is too small.
+Status potrf_inverse_alloc(Queue::Impl& q, int count, bool with_b,
+                           const char* routine, void*& inv);
+
 /// Fills the mask from A (and B for POSV): n[b] = order of matrix b when it
 /// is valid, else 0 and info[b] = its validation code (potrf_validate, or
 /// potrs_validate with B); info[b] = 0 for valid matrices.
@@ -80,6 +86,21 @@ template <class T>
 Status potrf_fused_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
                         int max_n, int* info, int offset, int* mask,
                         const MatrixBatch<T>* W = nullptr);
+
+/// Bytes of workspace the blocked path's inverted diagonal blocks take for
+/// `count` matrices (one block of order kPotrfCudaBlock each, after the
+/// mask).
+std::size_t potrf_inverse_bytes(int count);
+
+/// The blocked path's step below the diagonal block at (c0, c0), of order
+/// kPotrfCudaBlock, of the masked batch A (orders up to max_n; order 0 for a
+/// failed matrix): inv := the block's inverse (count blocks of
+/// kPotrfCudaBlock^2 scalars), then every block below it (lower) or beside
+/// it (upper) := its update from the columns (rows) before c0, solved with
+/// inv (potrf_blocked in potrf_driver.hpp). Double only.
+template <class T>
+Status potrf_panel_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
+                        int c0, int max_n, T* inv);
 
 /// Fused solve (potrs_cuda_fused_fits): B := A^-1 B with A's Cholesky
 /// factor; invalid matrices are skipped.

@@ -36,7 +36,8 @@ template <class T>
 struct BatchOps {
   Queue& q;
   int* info;
-  int* mask;  // the masked batch's order array (mask.n)
+  int* mask;         // the masked batch's order array (mask.n)
+  T* inv = nullptr;  // the blocked path's inverted diagonal blocks
 
   using View = MatrixBatch<T>;
   using Result = Status;
@@ -51,6 +52,14 @@ struct BatchOps {
   Status leaf_update(Uplo uplo, const View& W, const View& A, int offset) {
     return potrf_fused_cuda<T>(q.impl(), uplo, A, A.max_rows(), info, offset,
                                mask, &W);
+  }
+  Status panel(Uplo uplo, const View& A, int c, int n) {
+    if constexpr (std::is_same<T, double>::value) {
+      return potrf_panel_cuda<T>(q.impl(), uplo, A, c, n, inv);
+    } else {
+      return {StatusCode::InternalError,
+              "potrf: the blocked path is built for double only"};
+    }
   }
   template <class AView>
   Status trsm(Side s, Uplo u, Op t, const AView& A, const View& B) {
@@ -123,6 +132,10 @@ MatrixBatch<T> masked_b(const PotrfMask& m, int count, int max_n,
                                   count, max_n, max_nrhs);
 }
 
+static_assert(potrf_cuda_fused_max(sizeof(double)) >= kPotrfCudaBlock,
+              "the blocked path factors its diagonal blocks with the fused "
+              "kernel");
+
 /// POTRF steps 2-3 on a batch whose maxima are known (max_n: the largest
 /// order within the view).
 template <class T>
@@ -138,8 +151,18 @@ Status potrf_batch(Queue& q, Uplo uplo, const MatrixBatch<T>& A, int max_n,
       !s.ok())
     return s;
   BatchOps<T> ops{q, info, mask.n};
-  return potrf_recursive<T>(ops, uplo, masked_a<T>(mask, A.count(), max_n),
-                            max_n, 0);
+  const MatrixBatch<T> am = masked_a<T>(mask, A.count(), max_n);
+  if (potrf_cuda_blocked(std::is_same<T, double>::value, A.is_variable(),
+                         max_n)) {
+    void* inv = nullptr;
+    if (Status s =
+            potrf_inverse_alloc(q.impl(), A.count(), false, "potrf", inv);
+        !s.ok())
+      return s;
+    ops.inv = static_cast<T*>(inv);
+    return potrf_blocked<T>(ops, uplo, am, max_n, kPotrfCudaBlock);
+  }
+  return potrf_recursive<T>(ops, uplo, am, max_n, 0);
 }
 
 /// POTRS after step 1: the fused kernel for small orders, else two TRSMs.

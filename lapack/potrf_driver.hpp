@@ -24,7 +24,14 @@
 //   Result trsm(Side, Uplo, Op, const View& A, const View& B);
 //   // C := C - op(A) op(A)^H on the uplo triangle of C.
 //   Result herk(Uplo, Op, const View& A, const View& C);
+// and, for potrf_blocked only:
+//   // The blocks below (Lower) or beside (Upper) the factored diagonal
+//   // block at (c, c), A of order up to n: A21 := (A21 - A20 A10^H) A11^-H
+//   // (Lower), A12 := A11^-H (A12 - A01^H A02) (Upper).
+//   Result panel(Uplo, const View& A, int c, int n);
 #pragma once
+
+#include <algorithm>
 
 #include "lapack/potrf_tuning.hpp"
 #include "myriad/types.hpp"
@@ -74,6 +81,35 @@ typename Ops::Result potrf_recursive(Ops& ops, Uplo uplo,
   if (auto r = ops.herk(uplo, lower ? Op::NoTrans : H, W, A22); ops.stop(r))
     return r;
   return potrf_recursive<T>(ops, uplo, A22, n2, offset + n1);
+}
+
+/// Left-looking blocked Cholesky of A, of order at most n, in blocks of
+/// order nb <= tuning().leaf_max: for each diagonal block A11 at (c, c),
+///   Lower:                          Upper:
+///     A11 := chol(A11 - A10 A10^H)    A11 := chol(A11 - A01^H A01)
+///     A21 := (A21 - A20 A10^H)        A12 := A11^-H (A12 - A01^H A02)
+///            A11^-H
+/// (A10: the rows of A11 left of it, A01 the columns above it; the first
+/// line is ops.leaf_update, or ops.leaf at c = 0, the second ops.panel).
+/// Each step reads the factored columns and writes one block column (row),
+/// where the recursive driver passes over the trailing matrix at every
+/// level.
+template <class T, class Ops>
+typename Ops::Result potrf_blocked(Ops& ops, Uplo uplo,
+                                   const typename Ops::View& A, int n, int nb) {
+  const bool lower = uplo == Uplo::Lower;
+  for (int c = 0; c < n; c += nb) {
+    const int jb = std::min(nb, n - c);
+    const auto A11 = A.sub(c, c, jb, jb);
+    auto r = c == 0 ? ops.leaf(uplo, A11, 0)
+                    : ops.leaf_update(
+                          uplo, lower ? A.sub(c, 0, jb, c) : A.sub(0, c, c, jb),
+                          A11, c);
+    if (ops.stop(r)) return r;
+    if (c + jb < n)
+      if (r = ops.panel(uplo, A, c, n); ops.stop(r)) return r;
+  }
+  return ops.done();
 }
 
 /// Solve A X = B with the Cholesky factor of A in its uplo triangle:

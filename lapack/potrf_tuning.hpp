@@ -193,6 +193,38 @@ inline constexpr PotrfSplitRow kPotrfCudaSplit[] = {
     {INT_MAX, 0},  // halves, multiples of 32
 };
 
+/// Blocked path (potrf_blocked in lapack/potrf_driver.hpp), double only
+/// (the GEMM tile it runs on is FP64 tensor-core): diagonal blocks of this
+/// order factored by the fused kernel with their update from the columns
+/// left of them, every block below solved against the diagonal block's
+/// inverse (lapack/cuda/potrf_panel_kernels.cuh). Taken for fixed-size
+/// batches from kPotrfCudaBlockedFrom on; the recursive driver elsewhere.
+/// Origin: session 17, H100, myriad-bench --op potrf --precision d --backend
+/// cuda (batch 10000 or 1 GiB), the two paths through an experiment's switch
+/// (not kept), ms, blocked / recursive, lower: n = 80 1.08 / 0.64, 96 1.14 /
+/// 0.76, 128 1.32 / 0.98, 144 1.90 / 1.39, 160 1.64 / 1.30, 176 1.50 /
+/// 1.99, 192 1.42 / 1.79, 224 1.71 / 1.80, 256 1.52 / 1.61, 320 1.62 /
+/// 2.15, 384 1.85 / 2.48, 448 1.84 / 2.74, 512 1.94 / 2.55; upper: 144 2.06
+/// / 1.61, 160 1.79 / 1.54, 176 1.65 / 2.17, 192 1.55 / 1.95, 256 1.65 /
+/// 1.74, 384 2.14 / 2.63, 512 2.18 / 2.53 (the recursive driver keeps a
+/// fused last step up to 160: A22 of order <= 64 after a split at 96).
+/// Variable sizes uniform in [1, max], lower: max = 128 / 256 / 512 0.80 /
+/// 1.01 / 1.48 blocked against 0.64 / 0.86 / 1.35 recursive (the blocked
+/// steps are launched over every matrix, however few columns it has left):
+/// fixed sizes only. Kernel times at n = 512 lower (tools/kernel_times.sh):
+/// panel 1249 us, diagonal blocks with their update 464 + 28, inverses 174;
+/// at 256: 688, 458 + 70, 262. Measured slower and not kept: the next
+/// diagonal block's update done by the first panel block (on the tensor
+/// cores, K up to n - 64) instead of in the fused kernel: 512 lower 1.91 ->
+/// 2.45 ms (that block's three products serialize each step).
+inline constexpr int kPotrfCudaBlock = 64;
+inline constexpr int kPotrfCudaBlockedFrom = 161;
+/// Whether the blocked path takes a batch of real double (real_double),
+/// fixed-size or not (variable), whose largest order is max_n.
+constexpr bool potrf_cuda_blocked(bool real_double, bool variable, int max_n) {
+  return real_double && !variable && max_n >= kPotrfCudaBlockedFrom;
+}
+
 /// Tuning of the batch-level driver on a CUDA queue for a scalar of this
 /// size (complex<double> has the smaller leaf).
 constexpr PotrfTuning potrf_cuda_tuning(int scalar_bytes) {

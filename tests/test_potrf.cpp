@@ -113,14 +113,16 @@ std::vector<int> generate_batch(TestBatch<T>& A, int n, int step,
 TYPED_TEST(PotrfTest, LapackPoKindsAndInfo) {
   using T = typename TestFixture::T;
   for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
-    for (int n : {1, 5, 17, 28, 33, 65, 100})
+    for (int n : {1, 5, 17, 28, 33, 65, 100, 200})
       for (MatrixKind kind : validation::lapack_po_kinds()) {
         auto A = TestBatch<T>::fixed(n, n, 6, 1);
         A.fill_value(nan_of<T>());
         // The semidefinite, indefinite and NaN kinds break down at a column
-        // that differs per run: vary it over the batch.
+        // that differs per run: vary it over the batch (at n = 200, over
+        // every block of the CUDA blocked path).
+        const int step = n > 100 ? n / 5 + 3 : 7;
         const std::vector<int> known =
-            generate_batch(A, n, 7, 7 + n, [&](int) { return kind; });
+            generate_batch(A, n, step, 7 + n, [&](int) { return kind; });
         check_potrf(this->queue_, uplo, A, Layout::Strided,
                     std::string(validation::kind_name(kind)) + " n = " +
                         std::to_string(n) + " uplo " + static_cast<char>(uplo),

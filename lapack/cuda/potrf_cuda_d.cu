@@ -16,6 +16,9 @@ template Status potrf_mask_init_cuda<double>(Queue::Impl&,
 template Status potrf_fused_cuda<double>(Queue::Impl&, Uplo,
                                          const MatrixBatch<double>&, int, int*,
                                          int, int*, const MatrixBatch<double>*);
+template Status potrf_panel_cuda<double>(Queue::Impl&, Uplo,
+                                         const MatrixBatch<double>&, int, int,
+                                         double*);
 template Status potrs_fused_cuda<double>(Queue::Impl&, Uplo,
                                          const MatrixBatch<const double>&,
                                          const MatrixBatch<double>&, int, int);

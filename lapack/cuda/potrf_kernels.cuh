@@ -50,8 +50,8 @@ struct PotrfCheckView {
   bool has_b;
   int count;
   __device__ int validate(int b) const {
-    return has_b ? detail::potrs_validate(A, B, b)
-                 : detail::potrf_validate(A, b);
+    return has_b ? myriad::detail::potrs_validate(A, B, b)
+                 : myriad::detail::potrf_validate(A, b);
   }
   __device__ void sizes(int b, int& m, int& n, int& k) const {
     m = A.full_rows(b);
@@ -70,15 +70,15 @@ struct PotrfCheckView {
 template <class T>
 __global__ void potrf_mask_init_kernel(MatrixBatch<T> A, MatrixBatch<T> B,
                                        bool has_b, int* info,
-                                       detail::PotrfMask mask) {
+                                       myriad::detail::PotrfMask mask) {
   const int count = A.count();
   const std::int64_t stride = static_cast<std::int64_t>(gridDim.x) * blockDim.x;
   for (std::int64_t i =
            static_cast<std::int64_t>(blockIdx.x) * blockDim.x + threadIdx.x;
        i < count; i += stride) {
     const int b = static_cast<int>(i);
-    const int code =
-        has_b ? detail::potrs_validate(A, B, b) : detail::potrf_validate(A, b);
+    const int code = has_b ? myriad::detail::potrs_validate(A, B, b)
+                           : myriad::detail::potrf_validate(A, b);
     info[b] = code;
     // An invalid matrix becomes an empty one (order 0, ld 1, no data).
     mask.n[b] = code ? 0 : A.rows(b);
@@ -104,7 +104,7 @@ __device__ __forceinline__ int potrf_fused_order(const MatrixBatch<T>& A, int b,
                                                  const int* mask, int* code) {
   *code = 0;
   if (mask == nullptr) {
-    *code = detail::potrf_validate(A, b);
+    *code = myriad::detail::potrf_validate(A, b);
     if (*code == 0 && A.rows(b) > N) *code = -2;
     return *code ? 0 : A.rows(b);
   }
@@ -428,7 +428,8 @@ __global__ void __launch_bounds__(kThreads)
       static_cast<std::int64_t>(blockIdx.x) * kPerBlock + threadIdx.x / N;
   const int b = gb < B.count() ? static_cast<int>(gb) : -1;
   int n = 0, nrhs = 0;
-  if (b >= 0 && detail::potrs_validate(A, B, b) == 0 && A.rows(b) <= N) {
+  if (b >= 0 && myriad::detail::potrs_validate(A, B, b) == 0 &&
+      A.rows(b) <= N) {
     n = A.rows(b);
     nrhs = B.cols(b);
   }
@@ -502,7 +503,7 @@ __global__ void __launch_bounds__(32 * kWarps)
       static_cast<std::int64_t>(blockIdx.x) * kWarps + threadIdx.x / 32;
   if (gb >= B.count()) return;  // the whole warp
   const int b = static_cast<int>(gb);
-  if (detail::potrs_validate(A, B, b) != 0) return;
+  if (myriad::detail::potrs_validate(A, B, b) != 0) return;
   const int n = A.rows(b);
   if (n == 0 || n > 32 * R || B.cols(b) == 0) return;
   const T* a = A.data(b);

@@ -212,11 +212,12 @@ inline constexpr PotrfSplitRow kPotrfCudaSplit[] = {
 /// 1.01 / 1.48 blocked against 0.64 / 0.86 / 1.35 recursive (the blocked
 /// steps are launched over every matrix, however few columns it has left):
 /// fixed sizes only. Kernel times at n = 512 lower (tools/kernel_times.sh):
-/// panel 1249 us, diagonal blocks with their update 464 + 28, inverses 174;
-/// at 256: 688, 458 + 70, 262. Measured slower and not kept: the next
-/// diagonal block's update done by the first panel block (on the tensor
-/// cores, K up to n - 64) instead of in the fused kernel: 512 lower 1.91 ->
-/// 2.45 ms (that block's three products serialize each step).
+/// panel 1249 us, diagonal blocks with their update 464 + 28, inverses 174
+/// (166 with the 2 x 2 inverse kept); at 256: 688, 458 + 70, 262 (231).
+/// Measured slower and not kept: the next diagonal block's update done by the
+/// first panel block (on the tensor cores, K up to n - 64) instead of in the
+/// fused kernel: 512 lower 1.91 -> 2.45 ms (that block's three products
+/// serialize each step).
 inline constexpr int kPotrfCudaBlock = 64;
 inline constexpr int kPotrfCudaBlockedFrom = 161;
 /// Whether the blocked path takes a batch of real double (real_double),

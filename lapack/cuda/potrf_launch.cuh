@@ -184,7 +184,8 @@ Status potrf_panel_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
   const int tiles = (max_n - c0 - 1) / NB;  // blocks below the diagonal one
   if (tiles <= 0 || A.count() == 0) return {};
   const MatrixBatch<const double> ac = A.template reinterpret<const double>();
-  const unsigned inv_grid = grid_stride_blocks(q, A.count(), 1, 16);
+  // Up to 6 blocks per SM fit (158 registers, 34 KiB of shared memory).
+  const unsigned inv_grid = grid_stride_blocks(q, A.count(), 1, 32);
   if (uplo == Uplo::Lower)
     cuda::potrf_inverse_kernel<false>
         <<<inv_grid, NB, 0, q.stream>>>(ac, c0, inv);

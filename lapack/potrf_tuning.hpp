@@ -217,7 +217,14 @@ inline constexpr PotrfSplitRow kPotrfCudaSplit[] = {
 /// Measured slower and not kept: the next diagonal block's update done by the
 /// first panel block (on the tensor cores, K up to n - 64) instead of in the
 /// fused kernel: 512 lower 1.91 -> 2.45 ms (that block's three products
-/// serialize each step).
+/// serialize each step); the next diagonal block's update from the columns
+/// before the current block column as one more (independent) panel item on
+/// the tensor cores, the fused kernel adding the last 64 columns only: panel
+/// 1250 -> 1562 us, fused kernel 464 -> 268 us at 512 lower, DPOTRF lower
+/// 192 / 256 / 384 / 512 1.39 / 1.49 / 1.83 / 1.93 -> 1.57 / 1.69 / 1.95 /
+/// 2.01 ms, upper 1.55 / 1.65 / 2.15 / 2.20 -> 1.77 / 1.91 / 2.23 / 2.27 ms
+/// (its full 64 x 64 products on the tensor cores cost more than the
+/// triangle on the FP64 pipe).
 inline constexpr int kPotrfCudaBlock = 64;
 inline constexpr int kPotrfCudaBlockedFrom = 161;
 /// Whether the blocked path takes a batch of real double (real_double),

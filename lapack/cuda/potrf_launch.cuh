@@ -196,8 +196,9 @@ Status potrf_panel_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
     return s;
   const std::int64_t total = static_cast<std::int64_t>(A.count()) * tiles;
   // Tile64 as in GEMM (4 blocks per SM, 128 registers, 96-136 bytes of
-  // spills here): 3 and 2 blocks per SM (168 / 255 registers) measured 0-5%
-  // and 3-15% slower (DPOTRF n = 80...512 both uplo, H100, session 17).
+  // spills here): 3 and 2 blocks per SM measured 0-5% and 3-15% slower
+  // (DPOTRF n = 80...512 both uplo, H100, session 17, on a version of this
+  // kernel that also updated the next diagonal block, since dropped).
   using Tile = cuda::GemmVariants<double>::Tile64;
   const unsigned grid = grid_stride_blocks(q, total, 1, Tile::kMinBlocks);
   if (uplo == Uplo::Lower)

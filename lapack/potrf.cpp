@@ -20,20 +20,23 @@ namespace myriad {
 
 namespace detail {
 
-std::size_t potrf_mask_bytes(int count, bool with_b) {
+std::size_t potrf_mask_bytes(int count, bool with_b, bool with_inv) {
   // Per matrix: order and ld (ints), a pointer; B adds nrhs, ldb, a pointer.
-  // Each array is rounded to 256 bytes so that every one stays aligned.
+  // Each array is rounded to 256 bytes so that every one stays aligned; the
+  // inverted blocks come last.
   const auto round = [](std::size_t bytes) {
     return (bytes + 255) / 256 * 256;
   };
   const std::size_t c = count > 0 ? static_cast<std::size_t>(count) : 0;
   const std::size_t a = 2 * round(c * sizeof(int)) + round(c * sizeof(void*));
-  return with_b ? 2 * a : a;
+  const std::size_t inv =
+      with_inv ? c * kPotrfCudaBlock * kPotrfCudaBlock * sizeof(double) : 0;
+  return (with_b ? 2 * a : a) + inv;
 }
 
 Status potrf_mask_alloc(Queue::Impl& q, int count, bool with_b,
-                        const char* routine, PotrfMask& mask) {
-  const std::size_t need = potrf_mask_bytes(count, with_b);
+                        const char* routine, PotrfMask& mask, bool with_inv) {
+  const std::size_t need = potrf_mask_bytes(count, with_b, with_inv);
   if (q.workspace_bytes < need || (need > 0 && !q.workspace))
     return {StatusCode::InsufficientWorkspace,
             std::string(routine) + ": needs " + std::to_string(need) +
@@ -52,25 +55,8 @@ Status potrf_mask_alloc(Queue::Impl& q, int count, bool with_b,
     mask.ldb = reinterpret_cast<int*>(pb + ints);
     mask.ptrs_b = reinterpret_cast<void**>(pb + 2 * ints);
   }
-  return {};
-}
-
-std::size_t potrf_inverse_bytes(int count) {
-  const std::size_t c = count > 0 ? static_cast<std::size_t>(count) : 0;
-  return c * kPotrfCudaBlock * kPotrfCudaBlock * sizeof(double);
-}
-
-Status potrf_inverse_alloc(Queue::Impl& q, int count, bool with_b,
-                           const char* routine, void*& inv) {
-  const std::size_t at = potrf_mask_bytes(count, with_b);
-  const std::size_t need = at + potrf_inverse_bytes(count);
-  if (q.workspace_bytes < need || !q.workspace)
-    return {StatusCode::InsufficientWorkspace,
-            std::string(routine) + ": needs " + std::to_string(need) +
-                " bytes of workspace (the queue has " +
-                std::to_string(q.workspace_bytes) + "); see " + routine +
-                "_workspace()"};
-  inv = static_cast<char*>(q.workspace) + at;
+  if (with_inv)
+    mask.inv = reinterpret_cast<double*>(p + potrf_mask_bytes(count, with_b));
   return {};
 }
 
@@ -110,8 +96,7 @@ std::size_t potrf_workspace(const Queue& queue, const MatrixBatch<T>& A) {
   if (max_n >= 0 && max_n <= leaf) return 0;
   const bool blocked = detail::potrf_cuda_blocked(
       std::is_same<T, double>::value, A.is_variable(), max_n);
-  return detail::potrf_mask_bytes(A.count(), false) +
-         (blocked ? detail::potrf_inverse_bytes(A.count()) : 0);
+  return detail::potrf_mask_bytes(A.count(), false, blocked);
 }
 
 // Instantiations: one line per precision.

@@ -46,22 +46,20 @@ struct PotrfMask {
   int* nrhs = nullptr;    ///< B's columns (posv only)
   int* ldb = nullptr;
   void** ptrs_b = nullptr;
+  /// The blocked path's inverted diagonal blocks (with_inv): one block of
+  /// order kPotrfCudaBlock, in double, per matrix.
+  double* inv = nullptr;
 };
 
 /// Bytes of workspace a PotrfMask over `count` matrices takes (with_b: the
-/// B arrays too).
-std::size_t potrf_mask_bytes(int count, bool with_b);
+/// B arrays too; with_inv: the inverted diagonal blocks too).
+std::size_t potrf_mask_bytes(int count, bool with_b, bool with_inv = false);
 
 /// Carves a PotrfMask out of the queue's workspace (InsufficientWorkspace if
 /// it is too small). Defined in lapack/potrf.cpp.
 Status potrf_mask_alloc(Queue::Impl& q, int count, bool with_b,
-                        const char* routine, PotrfMask& mask);
-
-/// Carves the blocked path's inverted diagonal blocks (potrf_inverse_bytes)
-/// out of the queue's workspace, after the mask (with_b: POSV's);
-/// InsufficientWorkspace if it is too small.
-Status potrf_inverse_alloc(Queue::Impl& q, int count, bool with_b,
-                           const char* routine, void*& inv);
+                        const char* routine, PotrfMask& mask,
+                        bool with_inv = false);
 
 /// Fills the mask from A (and B for POSV): n[b] = order of matrix b when it
 /// is valid, else 0 and info[b] = its validation code (potrf_validate, or
@@ -87,11 +85,6 @@ Status potrf_fused_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
                         int max_n, int* info, int offset, int* mask,
                         const MatrixBatch<T>* W = nullptr);
 
-/// Bytes of workspace the blocked path's inverted diagonal blocks take for
-/// `count` matrices (one block of order kPotrfCudaBlock each, after the
-/// mask).
-std::size_t potrf_inverse_bytes(int count);
-
 /// The blocked path's step below the diagonal block at (c0, c0), of order
 /// kPotrfCudaBlock, of the masked batch A (orders up to max_n; order 0 for a
 /// failed matrix): inv := the block's inverse (count blocks of
@@ -100,7 +93,7 @@ std::size_t potrf_inverse_bytes(int count);
 /// inv (potrf_blocked in potrf_driver.hpp). Double only.
 template <class T>
 Status potrf_panel_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
-                        int c0, int max_n, T* inv);
+                        int c0, int max_n, double* inv);
 
 /// Fused solve (potrs_cuda_fused_fits): B := A^-1 B with A's Cholesky
 /// factor; invalid matrices are skipped.

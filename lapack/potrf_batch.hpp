@@ -36,8 +36,8 @@ template <class T>
 struct BatchOps {
   Queue& q;
   int* info;
-  int* mask;         // the masked batch's order array (mask.n)
-  T* inv = nullptr;  // the blocked path's inverted diagonal blocks
+  int* mask;              // the masked batch's order array (mask.n)
+  double* inv = nullptr;  // the blocked path's inverted diagonal blocks
 
   using View = MatrixBatch<T>;
   using Result = Status;
@@ -53,13 +53,9 @@ struct BatchOps {
     return potrf_fused_cuda<T>(q.impl(), uplo, A, A.max_rows(), info, offset,
                                mask, &W);
   }
+  // Instantiated for double only (potrf_batch).
   Status panel(Uplo uplo, const View& A, int c, int n) {
-    if constexpr (std::is_same<T, double>::value) {
-      return potrf_panel_cuda<T>(q.impl(), uplo, A, c, n, inv);
-    } else {
-      return {StatusCode::InternalError,
-              "potrf: the blocked path is built for double only"};
-    }
+    return potrf_panel_cuda<T>(q.impl(), uplo, A, c, n, inv);
   }
   template <class AView>
   Status trsm(Side s, Uplo u, Op t, const AView& A, const View& B) {
@@ -143,25 +139,20 @@ Status potrf_batch(Queue& q, Uplo uplo, const MatrixBatch<T>& A, int max_n,
                    int* info) {
   if (max_n <= potrf_batch_tuning<T>().leaf_max)
     return potrf_fused_cuda<T>(q.impl(), uplo, A, max_n, info, 0, nullptr);
+  constexpr bool kDouble = std::is_same<T, double>::value;
+  const bool blocked = potrf_cuda_blocked(kDouble, A.is_variable(), max_n);
   PotrfMask mask;
-  if (Status s = potrf_mask_alloc(q.impl(), A.count(), false, "potrf", mask);
+  if (Status s =
+          potrf_mask_alloc(q.impl(), A.count(), false, "potrf", mask, blocked);
       !s.ok())
     return s;
   if (Status s = potrf_mask_init_cuda<T>(q.impl(), A, nullptr, info, mask);
       !s.ok())
     return s;
-  BatchOps<T> ops{q, info, mask.n};
+  BatchOps<T> ops{q, info, mask.n, mask.inv};
   const MatrixBatch<T> am = masked_a<T>(mask, A.count(), max_n);
-  if (potrf_cuda_blocked(std::is_same<T, double>::value, A.is_variable(),
-                         max_n)) {
-    void* inv = nullptr;
-    if (Status s =
-            potrf_inverse_alloc(q.impl(), A.count(), false, "potrf", inv);
-        !s.ok())
-      return s;
-    ops.inv = static_cast<T*>(inv);
-    return potrf_blocked<T>(ops, uplo, am, max_n, kPotrfCudaBlock);
-  }
+  if constexpr (kDouble)
+    if (blocked) return potrf_blocked<T>(ops, uplo, am, max_n, kPotrfCudaBlock);
   return potrf_recursive<T>(ops, uplo, am, max_n, 0);
 }
 

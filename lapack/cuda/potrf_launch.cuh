@@ -177,7 +177,7 @@ Status potrf_fused_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
 
 template <class T>
 Status potrf_panel_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
-                        int c0, int max_n, T* inv) {
+                        int c0, int max_n, double* inv) {
   static_assert(std::is_same<T, double>::value,
                 "the blocked path runs on the FP64 tensor-core tile");
   constexpr int NB = kPotrfCudaBlock;

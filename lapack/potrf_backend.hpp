@@ -80,20 +80,24 @@ Status potrf_mask_init_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
 ///   W != nullptr (with a mask): A := chol(A - W W^H) for the lower case
 ///     (W = A21) or chol(A - W^H W) for the upper one (W = A12), the update
 ///     done on chip.
+///   inv != nullptr (double, with a mask; A a diagonal block of order
+///     kPotrfCudaBlock of the blocked path): inv + b kPotrfCudaBlock^2 :=
+///     the inverse of L (lower) or U^H (upper), dense, for every matrix b
+///     whose block factors to that order.
 template <class T>
 Status potrf_fused_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
                         int max_n, int* info, int offset, int* mask,
-                        const MatrixBatch<T>* W = nullptr);
+                        const MatrixBatch<T>* W = nullptr,
+                        double* inv = nullptr);
 
 /// The blocked path's step below the diagonal block at (c0, c0), of order
 /// kPotrfCudaBlock, of the masked batch A (orders up to max_n; order 0 for a
-/// failed matrix): inv := the block's inverse (count blocks of
-/// kPotrfCudaBlock^2 scalars), then every block below it (lower) or beside
-/// it (upper) := its update from the columns (rows) before c0, solved with
-/// inv (potrf_blocked in potrf_driver.hpp). Double only.
+/// failed matrix): every block below it (lower) or beside it (upper) := its
+/// update from the columns (rows) before c0, solved with the block's inverse
+/// inv (potrf_fused_cuda's; potrf_blocked in potrf_driver.hpp). Double only.
 template <class T>
 Status potrf_panel_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
-                        int c0, int max_n, double* inv);
+                        int c0, int max_n, const double* inv);
 
 /// Fused solve (potrs_cuda_fused_fits): B := A^-1 B with A's Cholesky
 /// factor; invalid matrices are skipped.

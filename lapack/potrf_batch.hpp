@@ -54,6 +54,11 @@ struct BatchOps {
                                mask, &W);
   }
   // Instantiated for double only (potrf_batch).
+  Status diag(Uplo uplo, const View* W, const View& A, int offset,
+              bool invert) {
+    return potrf_fused_cuda<T>(q.impl(), uplo, A, A.max_rows(), info, offset,
+                               mask, W, invert ? inv : nullptr);
+  }
   Status panel(Uplo uplo, const View& A, int c, int n) {
     return potrf_panel_cuda<T>(q.impl(), uplo, A, c, n, inv);
   }

@@ -25,6 +25,9 @@
 //   // C := C - op(A) op(A)^H on the uplo triangle of C.
 //   Result herk(Uplo, Op, const View& A, const View& C);
 // and, for potrf_blocked only:
+//   // leaf (W == nullptr) or leaf_update of A; invert: A's inverse is kept
+//   // for the panel step that follows.
+//   Result diag(Uplo, const View* W, const View& A, int offset, bool invert);
 //   // The blocks below (Lower) or beside (Upper) the factored diagonal
 //   // block at (c, c), A of order up to n: A21 := (A21 - A20 A10^H) A11^-H
 //   // (Lower), A12 := A11^-H (A12 - A01^H A02) (Upper).
@@ -90,7 +93,7 @@ typename Ops::Result potrf_recursive(Ops& ops, Uplo uplo,
 ///     A21 := (A21 - A20 A10^H)        A12 := A11^-H (A12 - A01^H A02)
 ///            A11^-H
 /// (A10: the rows of A11 left of it, A01 the columns above it; the first
-/// line is ops.leaf_update, or ops.leaf at c = 0, the second ops.panel).
+/// line is ops.diag, the second ops.panel).
 /// Each step reads the factored columns and writes one block column (row),
 /// where the recursive driver passes over the trailing matrix at every
 /// level.
@@ -101,12 +104,11 @@ typename Ops::Result potrf_blocked(Ops& ops, Uplo uplo,
   for (int c = 0; c < n; c += nb) {
     const int jb = std::min(nb, n - c);
     const auto A11 = A.sub(c, c, jb, jb);
-    auto r = c == 0 ? ops.leaf(uplo, A11, 0)
-                    : ops.leaf_update(
-                          uplo, lower ? A.sub(c, 0, jb, c) : A.sub(0, c, c, jb),
-                          A11, c);
+    const auto W = lower ? A.sub(c, 0, jb, c) : A.sub(0, c, c, jb);
+    const bool below = c + jb < n;
+    auto r = ops.diag(uplo, c == 0 ? nullptr : &W, A11, c, below);
     if (ops.stop(r)) return r;
-    if (c + jb < n)
+    if (below)
       if (r = ops.panel(uplo, A, c, n); ops.stop(r)) return r;
   }
   return ops.done();

@@ -196,8 +196,9 @@ inline constexpr PotrfSplitRow kPotrfCudaSplit[] = {
 /// Blocked path (potrf_blocked in lapack/potrf_driver.hpp), double only
 /// (the GEMM tile it runs on is FP64 tensor-core): diagonal blocks of this
 /// order factored by the fused kernel with their update from the columns
-/// left of them, every block below solved against the diagonal block's
-/// inverse (lapack/cuda/potrf_panel_kernels.cuh). Taken for fixed-size
+/// left of them and its inverse (lapack/cuda/potrf_inverse.cuh), every
+/// block below solved against that inverse
+/// (lapack/cuda/potrf_panel_kernels.cuh). Taken for fixed-size
 /// batches from kPotrfCudaBlockedFrom on; the recursive driver elsewhere.
 /// Origin: session 17, H100, myriad-bench --op potrf --precision d --backend
 /// cuda (batch 10000 or 1 GiB), the two paths through an experiment's switch
@@ -229,6 +230,13 @@ inline constexpr PotrfSplitRow kPotrfCudaSplit[] = {
 /// place of {8, 8}: 464 -> 645 us at 512 lower, DPOTRF lower 128 / 256 / 512
 /// 0.98 / 1.49 / 1.92 -> 1.11 / 1.64 / 2.09 ms, upper 1.14 / 1.63 / 2.18 ->
 /// 1.44 / 1.97 / 2.51 ms, variable max 512 lower 1.35 -> 1.36 ms.
+/// Session 18 (H100, the two libraries in one call): the inverse taken by
+/// the fused kernel from its registers, where a kernel of its own read the
+/// factored block back (ncu at 512 lower: 23 us a call, 7.6 warps per SM,
+/// 18% of the issue slots busy), together with the GEMM tile's 16 x 8 x 4
+/// mma: see the figures in docs/performance.md. Copies of the update's
+/// factors 3 chunks ahead instead of 1 (update_tile): DPOTRF lower 192 /
+/// 256 / 512 within 1%, n = 96 0.758 -> 0.778 ms: not kept.
 inline constexpr int kPotrfCudaBlock = 64;
 inline constexpr int kPotrfCudaBlockedFrom = 161;
 /// Whether the blocked path takes a batch of real double (real_double),

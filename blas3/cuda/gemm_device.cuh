@@ -18,13 +18,13 @@
 //   FmaTile<BM, BN, BK, TM, TN>: any scalar (float, double, Complex<R>);
 //     (BM/TM) * (BN/TN) threads, each computing a TM x TN register tile.
 //   MmaTile<BM, BN, BK, WM, WN, PrefetchC, Stages, MinBlocks>: double only,
-//     FP64 tensor cores (mma.sync.m8n8k4, sm_80+); WM x WN warps, each a
-//     (BM/WM) x (BN/WN) tile; PrefetchC loads C before the main loop (pays
-//     when k is small and C traffic dominates: LU/Cholesky trailing
-//     updates); Stages 2 stages panels through registers, Stages >= 3 copies
-//     them with cp.async (no staging registers, Stages - 1 panels in flight);
-//     MinBlocks, when not 0, is the blocks per SM the kernels ask of the
-//     register allocator (__launch_bounds__), kMinBlocks.
+//     FP64 tensor cores (mma.sync.m16n8k4 on sm_90, its two m8n8k4 halves on
+//     sm_80); WM x WN warps, each a (BM/WM) x (BN/WN) tile; PrefetchC loads C
+//     before the main loop (pays when k is small and C traffic dominates:
+//     LU/Cholesky trailing updates); Stages 2 stages panels through registers,
+//     Stages >= 3 copies them with cp.async (no staging registers, Stages - 1
+//     panels in flight); MinBlocks, when not 0, is the blocks per SM the
+//     kernels ask of the register allocator (__launch_bounds__), kMinBlocks.
 //
 // Kernels built on a tile declare __launch_bounds__(Tile::kThreads,
 // Tile::kMinBlocks): left to itself, ptxas gave the 64 x 64 tiles 159-236
@@ -88,6 +88,16 @@ struct TriangleMask {
 struct FullOperands {
   __device__ bool a(int, int) const { return true; }
   __device__ bool b(int, int) const { return true; }
+};
+
+/// Where the tile routine writes element (i, j) of its result: C (plain
+/// GEMM). A caller's own output takes the result elsewhere, e.g. to shared
+/// memory for a product that follows (the blocked Cholesky's panel).
+struct StoreC {
+  template <class T>
+  __device__ void operator()(const TileArgs<T>& t, int i, int j, T v) const {
+    t.C[i + static_cast<std::int64_t>(j) * t.ldc] = v;
+  }
 };
 
 /// Whether tile (tile_m, tile_n) of a Tile-tiled C holds any element of the
@@ -188,6 +198,8 @@ struct PanelStage {
   }
 };
 
+/// D := A B + D for one 8 x 8 x 4 FP64 tile, lane (g, q) = (lane / 4,
+/// lane % 4): a = A(g, q), b = B(q, g); c0, c1 = D(g, 2q + 0..1).
 __device__ __forceinline__ void mma_f64_m8n8k4(double& c0, double& c1, double a,
                                                double b) {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
@@ -199,9 +211,32 @@ __device__ __forceinline__ void mma_f64_m8n8k4(double& c0, double& c1, double a,
 #else
   // Only reached when compiled for pre-Ampere targets, which MmaTile rejects
   // at selection time; keeps the header compilable there.
+  (void)c0;
+  (void)c1;
   (void)a;
   (void)b;
   __trap();
+#endif
+}
+
+/// D := A B + D for one 16 x 8 x 4 FP64 tile, lane (g, q) = (lane / 4,
+/// lane % 4): a0 = A(g, q), a1 = A(g + 8, q), b = B(q, g); c[0..1] = D(g, 2q
+/// + 0..1), c[2..3] = D(g + 8, 2q + 0..1). sm_90 has the 16 x 8 x 4 shape
+/// at twice the rate of 8 x 8 x 4 (H100, session 18, a loop of independent
+/// mma.sync per warp, 132 x 8 blocks of 1-4 warps: 8 x 8 x 4 32.7-33.3
+/// TFLOP/s, 16 x 8 x 4 52-66, 16 x 8 x 8 66-67, 16 x 8 x 16 67; cuBLAS
+/// DGEMM 8192^3 64); sm_80 lacks it and runs the two 8 x 8 x 4 halves.
+__device__ __forceinline__ void mma_f64_m16n8k4(double (&c)[4], double a0,
+                                                double a1, double b) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+  asm volatile(
+      "mma.sync.aligned.m16n8k4.row.col.f64.f64.f64.f64 {%0,%1,%2,%3}, "
+      "{%4,%5}, {%6}, {%0,%1,%2,%3};\n"
+      : "+d"(c[0]), "+d"(c[1]), "+d"(c[2]), "+d"(c[3])
+      : "d"(a0), "d"(a1), "d"(b));
+#else
+  mma_f64_m8n8k4(c[0], c[1], a0, b);
+  mma_f64_m8n8k4(c[2], c[3], a1, b);
 #endif
 }
 
@@ -256,10 +291,12 @@ struct FmaTile {
     return Stage<T>::kSmemBytes;
   }
 
-  template <class T, class Mask, class Operands>
+  template <class T, class Mask, class Operands, class Out>
   __device__ __forceinline__ static void run(const TileArgs<T>& t, int tile_m,
                                              int tile_n, void* smem, Mask mask,
-                                             Operands ops) {
+                                             Operands ops, Out) {
+    static_assert(std::is_same<Out, StoreC>::value,
+                  "FmaTile writes its result to C only");
     using S = Stage<T>;
     T* buf = static_cast<T*>(smem);
     const int tid = threadIdx.x, tx = tid % kDX, ty = tid / kDX;
@@ -304,7 +341,7 @@ struct FmaTile {
 };
 
 /// FP64 tensor-core tile (double only, sm_80+). Assumptions: blockDim.x ==
-/// kThreads = 32 * WM * WN; (BM/WM) and (BN/WN) multiples of 8; BK multiple
+/// kThreads = 32 * WM * WN; (BM/WM) a multiple of 16, (BN/WN) of 8; BK multiple
 /// of 4; any op pair, m, n, k >= 0. Shared rows are padded by 4 doubles so
 /// that the fragment reads (lane%4 selects the row, lane/4 the column) hit
 /// distinct banks.
@@ -313,11 +350,11 @@ template <int BM, int BN, int BK, int WM, int WN, bool PrefetchC = false,
 struct MmaTile {
   static constexpr int kBM = BM, kBN = BN, kBK = BK;
   static constexpr int kMinBlocks = MinBlocks;
-  static constexpr int kWTM = BM / WM, kWTN = BN / WN;  // warp tile
-  static constexpr int kMT = kWTM / 8, kNT = kWTN / 8;  // mma tiles per warp
+  static constexpr int kWTM = BM / WM, kWTN = BN / WN;   // warp tile
+  static constexpr int kMT = kWTM / 16, kNT = kWTN / 8;  // mma tiles per warp
   static constexpr int kThreads = 32 * WM * WN;
-  static_assert(kWTM % 8 == 0 && kWTN % 8 == 0 && BK % 4 == 0,
-                "warp tiles are made of 8x8x4 mma tiles");
+  static_assert(kWTM % 16 == 0 && kWTN % 8 == 0 && BK % 4 == 0,
+                "warp tiles are made of 16x8x4 mma tiles");
   static_assert(Stages >= 2, "at least double buffering");
   template <class T>
   using Stage = detail::PanelStage<T, BM, BN, BK, 4, kThreads>;
@@ -365,10 +402,10 @@ struct MmaTile {
     }
   }
 
-  template <class T, class Mask, class Operands>
+  template <class T, class Mask, class Operands, class Out>
   __device__ __forceinline__ static void run(const TileArgs<T>& t, int tile_m,
                                              int tile_n, void* smem, Mask mask,
-                                             Operands ops) {
+                                             Operands ops, Out out) {
     static_assert(std::is_same<T, double>::value, "MmaTile is FP64 only");
     using S = Stage<T>;
     double* buf = static_cast<double*>(smem);
@@ -376,18 +413,20 @@ struct MmaTile {
     const int wm = warp % WM, wn = warp / WM;
     const int i0 = tile_m * BM, j0 = tile_n * BN;
     const int k = t.alpha == 0.0 ? 0 : t.k;
-    // Lane (g, q) = (lane/4, lane%4) owns C rows g, columns 2q and 2q+1 of
-    // each 8x8 mma tile.
+    // Lane (g, q) = (lane/4, lane%4) owns C rows g and g + 8, columns 2q and
+    // 2q+1 of each 16x8 mma tile.
     const int g = lane / 4, q = lane % 4;
     const bool read_c = t.beta != 0.0;
 
-    double acc[kMT][kNT][2];  // (MT, NT, 2) per lane
+    double acc[kMT][kNT][4];  // (MT, NT, 4) per lane
     // C before the update (PrefetchC, where read_c).
-    double cold[PrefetchC ? kMT : 1][PrefetchC ? kNT : 1][2];
+    double cold[PrefetchC ? kMT : 1][PrefetchC ? kNT : 1][4];
 #pragma unroll
     for (int a = 0; a < kMT; ++a)
 #pragma unroll
-      for (int b = 0; b < kNT; ++b) acc[a][b][0] = acc[a][b][1] = 0.0;
+      for (int b = 0; b < kNT; ++b)
+#pragma unroll
+        for (int h = 0; h < 4; ++h) acc[a][b][h] = 0.0;
     // f(a, b, h, i, j) for each accumulator acc[a][b][h] of the lane, which
     // holds element (i, j) of C.
     auto for_each_c = [&](auto&& f) {
@@ -396,9 +435,9 @@ struct MmaTile {
 #pragma unroll
         for (int b = 0; b < kNT; ++b)
 #pragma unroll
-          for (int h = 0; h < 2; ++h)
-            f(a, b, h, i0 + wm * kWTM + a * 8 + g,
-              j0 + wn * kWTN + b * 8 + 2 * q + h);
+          for (int h = 0; h < 4; ++h)
+            f(a, b, h, i0 + wm * kWTM + a * 16 + (h / 2) * 8 + g,
+              j0 + wn * kWTN + b * 8 + 2 * q + h % 2);
     };
     if constexpr (PrefetchC) {
       for_each_c([&](int a, int b, int h, int i, int j) {
@@ -414,16 +453,19 @@ struct MmaTile {
       const double* Bs = stage + BK * S::kLdA + wn * kWTN + g;
 #pragma unroll
       for (int kk = 0; kk < BK; kk += 4) {
-        double av[kMT], bv[kNT];
+        double av[kMT][2], bv[kNT];
 #pragma unroll
-        for (int a = 0; a < kMT; ++a) av[a] = As[(kk + q) * S::kLdA + a * 8];
+        for (int a = 0; a < kMT; ++a)
+#pragma unroll
+          for (int h = 0; h < 2; ++h)
+            av[a][h] = As[(kk + q) * S::kLdA + a * 16 + h * 8];
 #pragma unroll
         for (int b = 0; b < kNT; ++b) bv[b] = Bs[(kk + q) * S::kLdB + b * 8];
 #pragma unroll
         for (int a = 0; a < kMT; ++a)
 #pragma unroll
           for (int b = 0; b < kNT; ++b)
-            detail::mma_f64_m8n8k4(acc[a][b][0], acc[a][b][1], av[a], bv[b]);
+            detail::mma_f64_m16n8k4(acc[a][b], av[a][0], av[a][1], bv[b]);
       }
     };
     const int panels = (k + BK - 1) / BK;
@@ -475,8 +517,7 @@ struct MmaTile {
       acc[a][b][h] = v;
     });
     for_each_c([&](int a, int b, int h, int i, int j) {
-      if (i < t.m && j < t.n && mask(i, j))
-        t.C[i + static_cast<std::int64_t>(j) * t.ldc] = acc[a][b][h];
+      if (i < t.m && j < t.n && mask(i, j)) out(t, i, j, acc[a][b][h]);
     });
   }
 };
@@ -493,15 +534,20 @@ struct MmaTile {
 ///                   (AllElements, TriangleMask, or the caller's own).
 ///  [in]     ops     which elements of op(A) and op(B) are read, the others
 ///                   being zero (FullOperands, or the caller's own).
+///  [in]     out     out(t, i, j, v) writes element (i, j) of the result (in
+///                   m x n, mask(i, j)): StoreC, or the caller's own; the
+///                   block's threads have read every operand when it is
+///                   called (beta C aside: C is read just before).
 /// Must be called by all Tile::kThreads threads of the block (blockDim.x ==
 /// Tile::kThreads), with identical arguments; contains __syncthreads().
 /// On return the shared memory may be reused after a __syncthreads().
 template <class Tile, class T, class Mask = AllElements,
-          class Operands = FullOperands>
+          class Operands = FullOperands, class Out = StoreC>
 __device__ __forceinline__ void gemm_tile(const TileArgs<T>& t, int tile_m,
                                           int tile_n, void* smem,
-                                          Mask mask = {}, Operands ops = {}) {
-  Tile::template run<T>(t, tile_m, tile_n, smem, mask, ops);
+                                          Mask mask = {}, Operands ops = {},
+                                          Out out = {}) {
+  Tile::template run<T>(t, tile_m, tile_n, smem, mask, ops, out);
 }
 
 }  // namespace myriad::cuda

@@ -102,6 +102,18 @@
 // one group per size: 3.85 / 1.80 / 1.02 / 0.94 / 0.95x at max = 16 / 32 /
 // 64 / 128 / 256.
 //
+// Session 18 (2026-11-23), the MmaTile mma from m8n8k4 to m16n8k4, which
+// sm_90 runs at twice the rate (gemm_device.cuh): myriad-bench --precision
+// d --backend cuda, both libraries in one call, ms: variable max 128 / 256
+// 1.179 / 5.849 -> 1.131 / 5.479 (--check none); update shapes (pointer
+// arrays) M = 64 / 256 / 512, k = 8: 0.323 / 0.838 / 0.814 -> 0.303 / 0.818
+// / 0.792, k = 16: 0.359 / 0.869 / 0.850 -> 0.352 / 0.832 / 0.805, k = 32:
+// 0.393 / 0.824 / 0.887 -> 0.392 / 0.850 / 0.903, k = 64: 0.504 / 0.831 /
+// 0.985 -> 0.514 / 0.845 / 0.963 (% of the roofline 76.4-87.1 -> 67.3-89.6,
+// the shapes below 80%: 7 -> 5 of 12); DTRMM n = 128 / 256 / 512 0.803 /
+// 1.153 / 1.631 -> 0.716 / 1.062 / 1.562; DTRSM n = 64...512 within 1%
+// but 64 (0.425 -> 0.445). The tiles' register counts are unchanged.
+//
 // Each fixed list has two parts: the measured choice for every shape (ending
 // in a catch-all), then our own kernels for descriptors that have no cuBLAS
 // form (pointer arrays with a view offset, mixed kinds), which skip Vendor.

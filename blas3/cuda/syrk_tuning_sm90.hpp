@@ -49,7 +49,16 @@ struct SymTinyCfg {
 template <class T>
 struct RankKVariants;
 
-// double: the GEMM's FP64 tensor-core tiles (origin above).
+// double: the GEMM's FP64 tensor-core tiles (origin above). Session 18,
+// the tiles' mma from 8 x 8 x 4 to 16 x 8 x 4 (gemm_device.cuh), H100,
+// myriad-bench --op syrk --precision d --backend cuda --sizes 128,256,512
+// --k 16,32,64, both libraries in one call, ms: k = 16 (Update64) 0.547 /
+// 0.499 / 0.471 -> 0.521 / 0.473 / 0.448, k = 32 0.627 / 0.586 / 0.556 ->
+// 0.577 / 0.548 / 0.525, but k = 64 (Tile64) 0.583 / 0.594 / 0.589 -> n =
+// 256 / 512 0.641 / 0.640-0.644 (two rounds; 1.31 / 1.44x our DGEMM, target
+// 0.8x). Tile64 alone kept on 8 x 8 x 4 for SYRK did not restore it (0.672
+// / 0.678 / 0.670; its PTX the same but for the epilogue's address
+// arithmetic): not understood, not kept.
 template <>
 struct RankKVariants<double> {
   using Tiny8 = SymTinyCfg<8, 16, 256>;

@@ -15,10 +15,11 @@ template Status potrf_mask_init_cuda<double>(Queue::Impl&,
                                              const PotrfMask&);
 template Status potrf_fused_cuda<double>(Queue::Impl&, Uplo,
                                          const MatrixBatch<double>&, int, int*,
-                                         int, int*, const MatrixBatch<double>*);
+                                         int, int*, const MatrixBatch<double>*,
+                                         double*);
 template Status potrf_panel_cuda<double>(Queue::Impl&, Uplo,
                                          const MatrixBatch<double>&, int, int,
-                                         double*);
+                                         const double*);
 template Status potrs_fused_cuda<double>(Queue::Impl&, Uplo,
                                          const MatrixBatch<const double>&,
                                          const MatrixBatch<double>&, int, int);

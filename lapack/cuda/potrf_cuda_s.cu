@@ -15,7 +15,8 @@ template Status potrf_mask_init_cuda<float>(Queue::Impl&,
                                             const PotrfMask&);
 template Status potrf_fused_cuda<float>(Queue::Impl&, Uplo,
                                         const MatrixBatch<float>&, int, int*,
-                                        int, int*, const MatrixBatch<float>*);
+                                        int, int*, const MatrixBatch<float>*,
+                                        double*);
 template Status potrs_fused_cuda<float>(Queue::Impl&, Uplo,
                                         const MatrixBatch<const float>&,
                                         const MatrixBatch<float>&, int, int);

@@ -6,12 +6,14 @@
 #include <cuda_runtime.h>
 
 #include <cstdint>
+#include <type_traits>
 
 #include "core/cuda/cp_async.cuh"
 #include "core/cuda/device_scalar.cuh"
 #include "core/cuda/shared_load.cuh"
 #include "core/cuda/warp_shuffle.cuh"
 #include "core/queue_impl.hpp"
+#include "lapack/cuda/potrf_inverse.cuh"
 #include "lapack/cuda/tri_columns.cuh"
 #include "lapack/potrf_backend.hpp"
 #include "lapack/potrf_check.hpp"
@@ -283,18 +285,33 @@ __device__ __forceinline__ void update_tile(const MatrixBatch<const T>& W,
 /// better (see potrf_tuning.hpp). kUpdate: A := chol(A - W W^H) (lower) or
 /// chol(A - W^H W) (upper), the SYRK/HERK update of the recursive driver's last
 /// step done on the tile registers (update_tile) so the updated block never
-/// goes to memory. Assumptions: blockDim.x == S * S; every matrix of the view
-/// has order <= N (larger ones are skipped as invalid, see
-/// potrf_fused_order).
-template <class T, int S, int TT, int kMinBlocks, bool kUpper, bool kUpdate>
+/// goes to memory. kInverse (double, N = kPotrfPanel: the diagonal blocks of
+/// the blocked path): a matrix whose block factors to its full order N also
+/// gets Z[b] := L'^-1 (potrf_invert_block, from the tile registers: the
+/// block is not read back from memory), L' = L or U^H. Assumptions: blockDim.x
+/// == S * S; every matrix of the view has order <= N (larger ones are skipped
+/// as invalid, see potrf_fused_order).
+template <class T, int S, int TT, int kMinBlocks, bool kUpper, bool kUpdate,
+          bool kInverse = false>
 __global__ void __launch_bounds__(S* S, kMinBlocks)
     potrf_tile_kernel(MatrixBatch<T> A, MatrixBatch<const T> W, int* info,
-                      int offset, int* mask) {
+                      int offset, int* mask, double* Z) {
   using R = decltype(real(T()));
   constexpr int N = S * TT;
+  static_assert(!kInverse || (std::is_same<T, double>::value &&
+                              N == kPotrfPanel && S * S == kPotrfPanel),
+                "the inverse takes one thread per column of a block of "
+                "order kPotrfPanel");
   __shared__ T s_col[2][N];
+  // The update's copies of W and the inverse's block in one area: the
+  // update is over before the inverse starts.
   constexpr int kLine = kUpdate ? update_line<T, TT>() : 1;
-  __shared__ __align__(16) T s_w[2][kUpdate ? S : 1][kUpdate ? S : 1][kLine];
+  using WStages = T[2][kUpdate ? S : 1][kUpdate ? S : 1][kLine];
+  constexpr std::size_t kBytes =
+      kInverse && sizeof(PotrfInverseSmem) > sizeof(WStages)
+          ? sizeof(PotrfInverseSmem)
+          : sizeof(WStages);
+  __shared__ __align__(16) unsigned char s_raw[kBytes];
 
   const int tid = threadIdx.x;
   const int rg = tid % S, cg = tid / S;
@@ -321,7 +338,9 @@ __global__ void __launch_bounds__(S* S, kMinBlocks)
       if (c <= r && r < n)
         a[i][t] = kUpper ? conj(p[c + r * ld]) : p[r + c * ld];
     }
-  if constexpr (kUpdate) update_tile<T, S, TT, kUpper>(W, b, n, a, s_w);
+  if constexpr (kUpdate)
+    update_tile<T, S, TT, kUpper>(W, b, n, a,
+                                  *reinterpret_cast<WStages*>(s_raw));
 
   // Step k = S kt + kc: kt is unrolled (it indexes the tile registers), kc
   // is not (it only enters comparisons), which keeps the code size at S
@@ -403,6 +422,19 @@ __global__ void __launch_bounds__(S* S, kMinBlocks)
       info[b] = offset + fail;
       mask[b] = 0;
     }
+  }
+  if constexpr (kInverse) {
+    if (fail || n < N) return;  // uniform; such a block has nothing below
+    auto& s_inv = *reinterpret_cast<PotrfInverseSmem*>(s_raw);
+#pragma unroll
+    for (int i = 0; i < TT; ++i)
+#pragma unroll
+      for (int t = 0; t <= i; ++t) {
+        const int r = rg + S * i, c = cg + S * t;
+        if (c <= r) s_inv.l[c][r] = a[i][t];
+      }
+    __syncthreads();
+    potrf_invert_block(s_inv, Z + static_cast<std::int64_t>(b) * N * N);
   }
 }
 

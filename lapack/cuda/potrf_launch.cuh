@@ -44,25 +44,26 @@ void warp_factor(const Queue::Impl& q, const MatrixBatch<D>& A, int* info,
 }
 
 template <class D, int S, int TT, int kMinBlocks, int kUpdateMinBlocks,
-          bool kUpper>
+          bool kUpper, bool kInverse>
 void tile_factor(const Queue::Impl& q, const MatrixBatch<D>& A,
                  const MatrixBatch<const D>* W, int* info, int offset,
-                 int* mask) {
+                 int* mask, double* inv) {
   const unsigned grid = static_cast<unsigned>(A.count());
   if (W)
-    cuda::potrf_tile_kernel<D, S, TT, kUpdateMinBlocks, kUpper, true>
-        <<<grid, S * S, 0, q.stream>>>(A, *W, info, offset, mask);
+    cuda::potrf_tile_kernel<D, S, TT, kUpdateMinBlocks, kUpper, true, kInverse>
+        <<<grid, S * S, 0, q.stream>>>(A, *W, info, offset, mask, inv);
   else
-    cuda::potrf_tile_kernel<D, S, TT, kMinBlocks, kUpper, false>
+    cuda::potrf_tile_kernel<D, S, TT, kMinBlocks, kUpper, false, kInverse>
         <<<grid, S * S, 0, q.stream>>>(A, MatrixBatch<const D>(), info, offset,
-                                       mask);
+                                       mask, inv);
 }
 
 template <class D, bool kUpper>
 Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
-              const MatrixBatch<const D>* W, int* info, int offset, int* mask) {
+              const MatrixBatch<const D>* W, int* info, int offset, int* mask,
+              double* inv) {
   static_assert(kPotrfCudaWarpMax == 16, "the ladder below ends at 16");
-  if (W == nullptr && max_n <= kPotrfCudaWarpMax) {
+  if (W == nullptr && inv == nullptr && max_n <= kPotrfCudaWarpMax) {
     if (max_n <= 4)
       warp_factor<D, 4, kUpper>(q, A, info, offset, mask);
     else if (max_n <= 8)
@@ -71,23 +72,41 @@ Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
       warp_factor<D, kPotrfCudaWarpMax, kUpper>(q, A, info, offset, mask);
     return launch_status("potrf: fused kernel");
   }
-  // Only the tile kernels take the update W: the smallest shape serves any
-  // order below it.
+  // Only the tile kernels take the update W and invert: the smallest shape
+  // serves any order below it.
   max_n = std::max(max_n, kPotrfCudaWarpMax + 1);
   constexpr int bytes = static_cast<int>(sizeof(D));
   const int tile = potrf_tile_for(max_n, bytes);
   if (tile < 0)
     return {StatusCode::InternalError,
             "potrf: fused kernel called above its order limit"};
-  // Shapes whose tiles are too large for D are never chosen and not built.
+  bool inverted = false;
+  // Shapes whose tiles are too large for D are never chosen and not built;
+  // the inverse is built for the shape of the blocked path's blocks only.
   with_static_index<kPotrfCudaNumTiles>(tile, [&](auto i) {
     constexpr PotrfTileShape kShape = kPotrfCudaTiles[decltype(i)::value];
-    if constexpr (kShape.tile() * bytes <= kPotrfTileMaxBytes)
-      tile_factor<D, kShape.s, kShape.tt,
-                  potrf_tile_min_blocks(kShape.min_blocks, bytes),
-                  potrf_tile_min_blocks(kShape.update_min_blocks, bytes),
-                  kUpper>(q, A, W, info, offset, mask);
+    if constexpr (kShape.tile() * bytes <= kPotrfTileMaxBytes) {
+      constexpr int kMin = potrf_tile_min_blocks(kShape.min_blocks, bytes);
+      constexpr int kUpdateMin =
+          potrf_tile_min_blocks(kShape.update_min_blocks, bytes);
+      if constexpr (std::is_same<D, double>::value &&
+                    kShape.max_n() == kPotrfCudaBlock &&
+                    kShape.s * kShape.s == kPotrfCudaBlock) {
+        if (inv) {
+          tile_factor<D, kShape.s, kShape.tt, kMin, kUpdateMin, kUpper, true>(
+              q, A, W, info, offset, mask, inv);
+          inverted = true;
+          return;
+        }
+      }
+      tile_factor<D, kShape.s, kShape.tt, kMin, kUpdateMin, kUpper, false>(
+          q, A, W, info, offset, mask, nullptr);
+    }
   });
+  if (inv && !inverted)
+    return {StatusCode::InternalError,
+            "potrf: diagonal block inverse asked of a block it is not built "
+            "for"};
   return launch_status("potrf: fused kernel");
 }
 
@@ -164,36 +183,27 @@ Status potrf_mask_init_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
 template <class T>
 Status potrf_fused_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
                         int max_n, int* info, int offset, int* mask,
-                        const MatrixBatch<T>* W) {
+                        const MatrixBatch<T>* W, double* inv) {
   using D = cuda::device_t<T>;
   const MatrixBatch<D> a = cuda::to_device(A);
   MatrixBatch<const D> w;
   if (W) w = cuda::to_device(W->template reinterpret<const T>());
   const MatrixBatch<const D>* wp = W ? &w : nullptr;
   if (uplo == Uplo::Lower)
-    return potrf_launch::factor<D, false>(q, a, max_n, wp, info, offset, mask);
-  return potrf_launch::factor<D, true>(q, a, max_n, wp, info, offset, mask);
+    return potrf_launch::factor<D, false>(q, a, max_n, wp, info, offset, mask,
+                                          inv);
+  return potrf_launch::factor<D, true>(q, a, max_n, wp, info, offset, mask,
+                                       inv);
 }
 
 template <class T>
 Status potrf_panel_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
-                        int c0, int max_n, double* inv) {
+                        int c0, int max_n, const double* inv) {
   static_assert(std::is_same<T, double>::value,
                 "the blocked path runs on the FP64 tensor-core tile");
   constexpr int NB = kPotrfCudaBlock;
   const int tiles = (max_n - c0 - 1) / NB;  // blocks below the diagonal one
   if (tiles <= 0 || A.count() == 0) return {};
-  const MatrixBatch<const double> ac = A.template reinterpret<const double>();
-  // Up to 6 blocks per SM fit (158 registers, 34 KiB of shared memory).
-  const unsigned inv_grid = grid_stride_blocks(q, A.count(), 1, 32);
-  if (uplo == Uplo::Lower)
-    cuda::potrf_inverse_kernel<false>
-        <<<inv_grid, NB, 0, q.stream>>>(ac, c0, inv);
-  else
-    cuda::potrf_inverse_kernel<true>
-        <<<inv_grid, NB, 0, q.stream>>>(ac, c0, inv);
-  if (Status s = launch_status("potrf: diagonal block inverse"); !s.ok())
-    return s;
   const std::int64_t total = static_cast<std::int64_t>(A.count()) * tiles;
   // Tile64 as in GEMM (4 blocks per SM, 128 registers, 96-136 bytes of
   // spills here): 3 and 2 blocks per SM measured 0-5% and 3-15% slower

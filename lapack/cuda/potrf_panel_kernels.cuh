@@ -1,17 +1,8 @@
 // Blocked Cholesky on CUDA, the step below each diagonal block (internal):
-// the block's inverse, then every block under it (lower; beside it, upper)
-// updated and solved through the GEMM device routine. Launched by
-// potrf_panel_cuda (potrf_launch.cuh); the driver is potrf_blocked
-// (lapack/potrf_batch.hpp).
-//
-// Why inverses: a triangular solve by substitution runs on the FP64 pipe one
-// column after another (the TRSM leaf took 893 of 2541 us inside DPOTRF
-// n = 512, H100); against the inverse of the diagonal block the solve is a
-// product, on the tensor cores, fused with the block's update in one pass
-// over it. The factorization residual of LAPACK's DPO kinds (the very
-// ill-conditioned one included) stayed at the substitution's level in a host
-// model of the algorithm with blocks of 64 (session 17: at most 0.018
-// against 0.009, n = 65...512, threshold 30).
+// every block under it (lower; beside it, upper) updated and solved against
+// the block's inverse (potrf_inverse.cuh, written by the kernel that factored
+// the block) through the GEMM device routine. Launched by potrf_panel_cuda
+// (potrf_launch.cuh); the driver is potrf_blocked (lapack/potrf_driver.hpp).
 #pragma once
 
 #include <cuda_runtime.h>
@@ -19,133 +10,86 @@
 #include <cstdint>
 
 #include "blas3/cuda/gemm_device.cuh"
-#include "lapack/potrf_tuning.hpp"
+#include "core/cuda/cp_async.cuh"
+#include "lapack/cuda/potrf_inverse.cuh"
 
 namespace myriad::cuda {
 
-/// Order of the diagonal blocks of the blocked path.
-inline constexpr int kPotrfPanel = myriad::detail::kPotrfCudaBlock;
+namespace potrf_panel {
 
-/// Z[b] := L'^-1 for the diagonal block of order kPotrfPanel at (c0, c0) of
-/// every matrix b that has rows below it, L' = L (lower) or U^T (upper); Z[b]
-/// is dense, column major, zero above its diagonal. One matrix per block of
-/// kPotrfPanel threads, by 2 x 2 blocks of order H = kPotrfPanel / 2:
-///   Z11 = L11^-1, Z22 = L22^-1: warp w inverts diagonal block w by forward
-///     substitution, lane c column c, from the triangle in shared memory
-///     (each element broadcast to the warp);
-///   Z21 = -Z22 (L21 Z11): two products of order H, each warp 16 rows, lane c
-///     column c.
-/// Everything stays in the one shared array that holds L': Z11 row by row
-/// over L11, Z22 column by column over L22 (each read as the products
-/// need: along a row by lane, or broadcast), T = L21 Z11 in the unused
-/// upper block, Z21 over L21 once T is formed. Only the referenced triangle
-/// is read. Matrices whose order is at most c0 + kPotrfPanel (masked ones
-/// included: order 0) are skipped.
-/// One thread per column of the whole block instead (2016 multiply-adds a
-/// thread, two thirds of them on zeros, 252 registers): H100, session 17,
-/// 262 -> 231 us per DPOTRF n = 256 lower (3 calls, batch 2048), 174 -> 166
-/// us at 512 (7 calls, batch 512); DPOTRF 256 lower / upper 1.518 / 1.649
-/// -> 1.487 / 1.633 ms.
-template <bool kUpper>
-__global__ void __launch_bounds__(kPotrfPanel)
-    potrf_inverse_kernel(MatrixBatch<const double> A, int c0, double* Z) {
-  constexpr int NB = kPotrfPanel, H = NB / 2, R = H / 2;
-  __shared__ alignas(16) double s_l[NB][NB + 2];  // s_l[k][i] = L'(i, k)
-  __shared__ double s_rdiag[NB];
-  const int tid = threadIdx.x, w = tid / H, lane = tid % H, o = w * H;
-  for (std::int64_t b = blockIdx.x; b < A.count(); b += gridDim.x) {
-    if (A.rows(b) <= c0 + NB) continue;  // uniform over the block
-    const double* p = A.data(b) + c0 + static_cast<std::int64_t>(c0) * A.ld(b);
-    const std::int64_t ld = A.ld(b);
-#pragma unroll 4
-    for (int k = 0; k < NB; ++k) {
-      if (kUpper) {
-        if (tid <= k) s_l[tid][k] = p[tid + k * ld];  // U(tid, k) = L'(k, tid)
-      } else {
-        if (tid >= k) s_l[k][tid] = p[tid + k * ld];
-      }
-    }
-    __syncthreads();
-    s_rdiag[tid] = 1.0 / s_l[tid][tid];
-    __syncthreads();
-    {
-      double x[H];  // column lane of the inverse of diagonal block w
-#pragma unroll
-      for (int i = 0; i < H; ++i) x[i] = i == lane ? 1.0 : 0.0;
-#pragma unroll
-      for (int k = 0; k < H; ++k) {
-        const double xk = x[k] * s_rdiag[o + k];
-        x[k] = xk;
-#pragma unroll
-        for (int i = k + 1; i < H; ++i)
-          x[i] = fma(-s_l[o + k][o + i], xk, x[i]);
-      }
-      __syncwarp();  // the warp's block of L' is read by all of its lanes
-#pragma unroll
-      for (int i = 0; i < H; ++i) {
-        if (w == 0)
-          s_l[i][lane] = x[i];  // Z11(i, lane), row by row
-        else
-          s_l[H + lane][H + i] = x[i];  // Z22(i, lane), column by column
-      }
-    }
-    __syncthreads();
-    double t[R];  // rows o / 2 + r of column lane
-#pragma unroll
-    for (int r = 0; r < R; ++r) t[r] = 0.0;
-#pragma unroll
-    for (int k = 0; k < H; ++k) {
-      const double zk = s_l[k][lane];  // Z11(k, lane)
-#pragma unroll
-      for (int r = 0; r < R; ++r)
-        t[r] = fma(s_l[k][H + w * R + r], zk, t[r]);  // L21(w R + r, k)
-    }
-#pragma unroll
-    for (int r = 0; r < R; ++r) s_l[H + w * R + r][lane] = t[r];  // T, rows
-    __syncthreads();
-#pragma unroll
-    for (int r = 0; r < R; ++r) t[r] = 0.0;
-#pragma unroll
-    for (int k = 0; k < H; ++k) {
-      const double tk = s_l[H + k][lane];  // T(k, lane)
-#pragma unroll
-      for (int r = 0; r < R; ++r)
-        t[r] = fma(s_l[H + k][H + w * R + r], tk, t[r]);  // Z22(w R + r, k)
-    }
-#pragma unroll
-    for (int r = 0; r < R; ++r) s_l[lane][H + w * R + r] = -t[r];  // Z21
-    __syncthreads();
-    double* z = Z + b * NB * NB;
-#pragma unroll 4
-    for (int c = 0; c < NB; ++c) {
-      double v;
-      if (w == 0)
-        v = c < H ? s_l[tid][c] : 0.0;  // Z11 (rows), Z12 = 0
-      else
-        v = s_l[c][tid];  // Z21, Z22 (columns)
-      z[tid + c * NB] = v;
-    }
-    __syncthreads();  // before the next matrix's loads refill s_l
+/// Row length of the shared copies (the GEMM tile's padding: conflict-free
+/// fragment reads).
+inline constexpr int kLd = kPotrfPanel + 4;
+/// Columns of Z per copy stage of the solve, and the stages.
+inline constexpr int kZCols = 8;
+inline constexpr int kZStages = 3;
+
+/// The update's output (lower): C into shared memory, laid out as the solve
+/// X = C Z^T reads it, op(A), C(i, l) at s[l kLd + i].
+struct ToShared {
+  double* s;
+  __device__ void operator()(const TileArgs<double>&, int i, int j,
+                             double v) const {
+    s[j * kLd + i] = v;
   }
+};
+
+/// Copies columns p kZCols... of Z (kPotrfPanel x kPotrfPanel, column major)
+/// into stage (p % kZStages) of s_z, column l at s_z[l kLd], 16 bytes a copy;
+/// past the last panel, an empty group (the waits count groups).
+template <int kThreads>
+__device__ __forceinline__ void copy_z(const double* z, double* s_z, int p) {
+  constexpr int NB = kPotrfPanel, kPairs = kZCols * NB / 2;
+  static_assert(kPairs % kThreads == 0, "the copies divide evenly");
+  if (p * kZCols < NB) {
+    double* dst = s_z + (p % kZStages) * kZCols * kLd;
+#pragma unroll
+    for (int r = 0; r < kPairs / kThreads; ++r) {
+      const int e = threadIdx.x + r * kThreads;
+      const int l = e / (NB / 2), x = 2 * (e % (NB / 2));
+      cp_async<16>(dst + l * kLd + x, z + x + (p * kZCols + l) * NB, 16);
+    }
+  }
+  cp_async_commit();
 }
+
+}  // namespace potrf_panel
 
 /// Every block of kPotrfPanel rows below the diagonal block at (c0, c0)
 /// (lower; columns beside it, upper) of every matrix, one block of threads
 /// per (matrix, block): lower, C := A(r0:, c0:) - L(r0:, :c0) L(c0:, :c0)^T,
 /// then L(r0:, c0:) := C Z^T; upper, C := A(c0:, r0:) - U(:c0, c0:)^T
-/// U(:c0, r0:), then U(c0:, r0:) := Z C. The second product reads C, which the
-/// first wrote, from memory and overwrites it in place: the tile routine has
-/// read all of its operands when its epilogue starts (its final barrier), and
-/// no other block touches the tile. Z: potrf_inverse_kernel's. Work items
-/// w = b * tiles + t (t-th block below), grid-stride.
+/// U(:c0, r0:), then U(c0:, r0:) := Z C. Z: the diagonal block's inverse
+/// (potrf_invert_block). Both products run on the GEMM tile routine (the
+/// solve's on the lower side written out for its resident operand). Work
+/// items w = b * tiles + t (t-th block below), grid-stride.
+///   Lower: the update leaves C in shared memory (potrf_panel::ToShared,
+///     over the routine's own stages, whose operands are all read by then);
+///     the solve reads it there and copies Z kZCols columns at a time, its
+///     first two stages during the update.
+///   Upper: the update writes C to memory and the solve reads it back and
+///     overwrites it in place (the tile routine has read all of its operands
+///     when its epilogue starts, and no other block touches the tile).
+/// Session 18 (H100, DPOTRF, ms, both libraries in one call): C kept in
+/// shared memory against C through memory, lower 192 / 256 / 384 / 512
+/// 1.394 / 1.468 / 1.810 / 1.807 -> 1.383 / 1.442 / 1.731 / 1.734; upper
+/// (as X^T = C^T Z^T, the lower's product) 1.529 / 1.663 / 2.205 / 2.147 ->
+/// 1.607 / 1.728 / 2.233 / 2.149, with X written through shared memory as
+/// well (coalesced): not kept for upper.
 template <class Tile, bool kUpper>
 __global__ void __launch_bounds__(Tile::kThreads, Tile::kMinBlocks)
     potrf_panel_kernel(MatrixBatch<double> A, int c0, int tiles,
                        const double* Z, std::int64_t total) {
+  using namespace potrf_panel;
   constexpr int NB = kPotrfPanel;
   static_assert(Tile::kBM == NB && Tile::kBN == NB,
                 "one tile covers one block");
-  __shared__ alignas(16) char smem[Tile::template smem_bytes<double>()];
+  static_assert(Tile::kThreads == 128 && Tile::kWTM == 32 && Tile::kWTN == 32,
+                "the solve below is written for 2 x 2 warps of 32 x 32");
+  constexpr std::size_t kTileBytes = Tile::template smem_bytes<double>();
+  constexpr std::size_t kCBytes = kUpper ? 0 : NB * kLd * sizeof(double);
+  __shared__ alignas(16) char smem[kTileBytes > kCBytes ? kTileBytes : kCBytes];
+  __shared__ alignas(16) double s_z[kUpper ? 1 : kZStages * kZCols * kLd];
   for (std::int64_t w = blockIdx.x; w < total; w += gridDim.x) {
     const std::int64_t b = w / tiles;
     const int r0 = c0 + NB * (1 + static_cast<int>(w % tiles));
@@ -156,27 +100,81 @@ __global__ void __launch_bounds__(Tile::kThreads, Tile::kMinBlocks)
     const std::int64_t ld64 = ld;
     const double* z = Z + b * NB * NB;
     const int m = n - r0;  // rows (lower) or columns (upper) of the block
-    double* c = kUpper ? a + c0 + r0 * ld64 : a + r0 + c0 * ld64;
-    TileArgs<double> update, solve;
     if constexpr (kUpper) {
-      const double* above_c = a + c0 * ld64;  // U(0, c0)
-      const double* above_r = a + r0 * ld64;  // U(0, r0)
-      update = {NB,      m,  c0,          -1.0, above_c, ld, Op::Trans,
-                above_r, ld, Op::NoTrans, 1.0,  c,       ld};
-      solve = {NB, m,  NB,          1.0, z, NB, Op::NoTrans,
-               c,  ld, Op::NoTrans, 0.0, c, ld};
+      double* c = a + c0 + r0 * ld64;
+      const TileArgs<double> update = {NB,
+                                       m,
+                                       c0,
+                                       -1.0,
+                                       a + c0 * ld64,
+                                       ld,
+                                       Op::Trans,
+                                       a + r0 * ld64,
+                                       ld,
+                                       Op::NoTrans,
+                                       1.0,
+                                       c,
+                                       ld};
+      const TileArgs<double> solve = {
+          NB, m, NB, 1.0, z, NB, Op::NoTrans, c, ld, Op::NoTrans, 0.0, c, ld};
+      if (c0 > 0) {
+        gemm_tile<Tile>(update, 0, 0, smem);
+        __syncthreads();  // C written by the whole block before it is read
+      }
+      gemm_tile<Tile>(solve, 0, 0, smem);
+      __syncthreads();  // the shared memory is refilled by the next item
     } else {
-      update = {m,      NB, c0,        -1.0, a + r0, ld, Op::NoTrans,
-                a + c0, ld, Op::Trans, 1.0,  c,      ld};
-      solve = {m, NB, NB,        1.0, c, ld, Op::NoTrans,
-               z, NB, Op::Trans, 0.0, c, ld};
+      double* c = a + r0 + c0 * ld64;
+      double* s_c = reinterpret_cast<double*>(smem);
+      const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+      const int wm = warp % 2, wn = warp / 2;  // Tile's 2 x 2 warps
+      const int g = lane / 4, q = lane % 4;
+      const TileArgs<double> update = {
+          m,      NB, c0,        -1.0, a + r0, ld, Op::NoTrans,
+          a + c0, ld, Op::Trans, 1.0,  c,      ld};
+      copy_z<Tile::kThreads>(z, s_z, 0);
+      copy_z<Tile::kThreads>(z, s_z, 1);
+      // c0 == 0: no panels, C copied as it is.
+      gemm_tile<Tile>(update, 0, 0, smem, AllElements{}, FullOperands{},
+                      ToShared{s_c});
+      double acc[2][4][4] = {};  // the warp's 32 x 32 of X, as in MmaTile
+      for (int p = 0; p < NB / kZCols; ++p) {
+        cp_async_wait<1>();  // stage p has landed
+        __syncthreads();     // and C is complete; stage p - 1 is free
+        copy_z<Tile::kThreads>(z, s_z, p + 2);
+        const double* sa = s_c + p * kZCols * kLd;
+        const double* sb = s_z + (p % kZStages) * kZCols * kLd;
+#pragma unroll
+        for (int kk = 0; kk < kZCols; kk += 4) {
+          double av[2][2], bv[4];
+#pragma unroll
+          for (int i = 0; i < 2; ++i)
+#pragma unroll
+            for (int h = 0; h < 2; ++h)
+              av[i][h] = sa[(kk + q) * kLd + wm * 32 + i * 16 + h * 8 + g];
+#pragma unroll
+          for (int j = 0; j < 4; ++j)
+            bv[j] = sb[(kk + q) * kLd + wn * 32 + j * 8 + g];
+#pragma unroll
+          for (int i = 0; i < 2; ++i)
+#pragma unroll
+            for (int j = 0; j < 4; ++j)
+              detail::mma_f64_m16n8k4(acc[i][j], av[i][0], av[i][1], bv[j]);
+        }
+      }
+#pragma unroll
+      for (int i = 0; i < 2; ++i)
+#pragma unroll
+        for (int j = 0; j < 4; ++j)
+#pragma unroll
+          for (int h = 0; h < 4; ++h) {
+            const int r = wm * 32 + i * 16 + (h / 2) * 8 + g;
+            const int col = wn * 32 + j * 8 + 2 * q + h % 2;
+            if (r < m) c[r + col * ld64] = acc[i][j][h];
+          }
+      cp_async_wait<0>();  // the trailing empty groups
+      __syncthreads();     // the shared memory is refilled by the next item
     }
-    if (c0 > 0) {
-      gemm_tile<Tile>(update, 0, 0, smem);
-      __syncthreads();  // C written by the whole block before it is read
-    }
-    gemm_tile<Tile>(solve, 0, 0, smem);
-    __syncthreads();  // the shared memory is refilled by the next item
   }
 }
 

@@ -75,7 +75,11 @@ __device__ __forceinline__ void copy_z(const double* z, double* s_z, int p) {
 /// 1.394 / 1.468 / 1.810 / 1.807 -> 1.383 / 1.442 / 1.731 / 1.734; upper
 /// (as X^T = C^T Z^T, the lower's product) 1.529 / 1.663 / 2.205 / 2.147 ->
 /// 1.607 / 1.728 / 2.233 / 2.149, with X written through shared memory as
-/// well (coalesced): not kept for upper.
+/// well (coalesced): not kept for upper. Part of that is the shared memory
+/// itself: 13 KiB more of it, unused, in the upper kernel here took 1.528 /
+/// 1.657 / 2.198 / 2.146 to 1.546 / 1.686 / 2.238 / 2.182 ms (two rounds;
+/// likely L1: upper's operands are read along K, 64 bytes of a row per
+/// stage, the line's other half by the next stage).
 template <class Tile, bool kUpper>
 __global__ void __launch_bounds__(Tile::kThreads, Tile::kMinBlocks)
     potrf_panel_kernel(MatrixBatch<double> A, int c0, int tiles,

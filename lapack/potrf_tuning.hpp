@@ -236,7 +236,14 @@ inline constexpr PotrfSplitRow kPotrfCudaSplit[] = {
 /// 18% of the issue slots busy), together with the GEMM tile's 16 x 8 x 4
 /// mma: see the figures in docs/performance.md. Copies of the update's
 /// factors 3 chunks ahead instead of 1 (update_tile): DPOTRF lower 192 /
-/// 256 / 512 within 1%, n = 96 0.758 -> 0.778 ms: not kept.
+/// 256 / 512 within 1%, n = 96 0.758 -> 0.778 ms: not kept. Kernel times
+/// after session 18 (tools/kernel_times.sh, us per DPOTRF call), lower /
+/// upper: n = 512 (batch 512) panel 1092 / 1341, diagonal blocks with
+/// update and inverse 440 / 559 (6 calls), the last one (no inverse) 94 /
+/// 120, the first (no update) 42 / 40; n = 256 (batch 2048) panel 665 /
+/// 746, with update and inverse 415 / 506 (2 calls), last 183 / 226, first
+/// 147 / 137: at 256 the diagonal steps, latency-bound on 64 threads per
+/// matrix, take longer than the panels.
 inline constexpr int kPotrfCudaBlock = 64;
 inline constexpr int kPotrfCudaBlockedFrom = 161;
 /// Whether the blocked path takes a batch of real double (real_double),

@@ -44,21 +44,19 @@ struct BatchOps {
   bool stop(const Status& s) const { return !s.ok(); }
   Status done() const { return {}; }
   PotrfTuning tuning() const { return potrf_batch_tuning<T>(); }
-  Status leaf(Uplo uplo, const View& A, int offset) {
-    return potrf_fused_cuda<T>(q.impl(), uplo, A, A.max_rows(), info, offset,
-                               mask);
-  }
-  static constexpr bool kFusedUpdate = true;
-  Status leaf_update(Uplo uplo, const View& W, const View& A, int offset) {
-    return potrf_fused_cuda<T>(q.impl(), uplo, A, A.max_rows(), info, offset,
-                               mask, &W);
-  }
-  // Instantiated for double only (potrf_batch).
   Status diag(Uplo uplo, const View* W, const View& A, int offset,
               bool invert) {
     return potrf_fused_cuda<T>(q.impl(), uplo, A, A.max_rows(), info, offset,
                                mask, W, invert ? inv : nullptr);
   }
+  Status leaf(Uplo uplo, const View& A, int offset) {
+    return diag(uplo, nullptr, A, offset, false);
+  }
+  static constexpr bool kFusedUpdate = true;
+  Status leaf_update(Uplo uplo, const View& W, const View& A, int offset) {
+    return diag(uplo, &W, A, offset, false);
+  }
+  // Instantiated for double only (potrf_batch).
   Status panel(Uplo uplo, const View& A, int c, int n) {
     return potrf_panel_cuda<T>(q.impl(), uplo, A, c, n, inv);
   }

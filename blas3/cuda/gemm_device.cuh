@@ -364,6 +364,56 @@ struct MmaTile {
     return Stage<T>::kSmemBytes / 2 * Stages;
   }
 
+  /// The lane's accumulators over the block's BM x BN tile: acc[a][b][h]
+  /// holds element (Lane::row(a, h), Lane::col(b, h)) of the tile.
+  using Acc = double[kMT][kNT][4];
+  /// Lane (g, q) = (lane/4, lane%4) of warp (wm, wn) owns rows g and g + 8,
+  /// columns 2q and 2q+1 of each 16x8 mma tile of the warp's tile.
+  struct Lane {
+    int wm, wn, g, q;
+    __device__ __forceinline__ Lane()
+        : wm(threadIdx.x / 32 % WM),
+          wn(threadIdx.x / 32 / WM),
+          g(threadIdx.x % 32 / 4),
+          q(threadIdx.x % 4) {}
+    __device__ __forceinline__ int row(int a, int h) const {
+      return wm * kWTM + a * 16 + (h / 2) * 8 + g;
+    }
+    __device__ __forceinline__ int col(int b, int h) const {
+      return wn * kWTN + b * 8 + 2 * q + h % 2;
+    }
+  };
+
+  /// acc += op(A) op(B) over a slice of depth D held in shared memory, with
+  /// element (i, l) of op(A) at As[l * LDA + i] and (l, j) of op(B) at
+  /// Bs[l * LDB + j] (i, j within the tile): the tile's main loop, and a
+  /// caller's product with an operand kept in shared memory.
+  template <int D, int LDA, int LDB>
+  __device__ __forceinline__ static void mma_slice(Acc& acc, const double* As,
+                                                   const double* Bs) {
+    static_assert(D % 4 == 0, "slices of whole mma depths");
+    const Lane ln;
+    const int q = ln.q;
+    As += ln.wm * kWTM + ln.g;
+    Bs += ln.wn * kWTN + ln.g;
+#pragma unroll
+    for (int kk = 0; kk < D; kk += 4) {
+      double av[kMT][2], bv[kNT];
+#pragma unroll
+      for (int a = 0; a < kMT; ++a)
+#pragma unroll
+        for (int h = 0; h < 2; ++h)
+          av[a][h] = As[(kk + q) * LDA + a * 16 + h * 8];
+#pragma unroll
+      for (int b = 0; b < kNT; ++b) bv[b] = Bs[(kk + q) * LDB + b * 8];
+#pragma unroll
+      for (int a = 0; a < kMT; ++a)
+#pragma unroll
+        for (int b = 0; b < kNT; ++b)
+          detail::mma_f64_m16n8k4(acc[a][b], av[a][0], av[a][1], bv[b]);
+    }
+  }
+
   // Stages >= 3: panel p is copied by cp.async into stage p % Stages while
   // the Stages - 1 panels before it are in flight or being computed.
   template <class Operands>
@@ -409,16 +459,13 @@ struct MmaTile {
     static_assert(std::is_same<T, double>::value, "MmaTile is FP64 only");
     using S = Stage<T>;
     double* buf = static_cast<double*>(smem);
-    const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
-    const int wm = warp % WM, wn = warp / WM;
+    const int tid = threadIdx.x;
+    const Lane ln;
     const int i0 = tile_m * BM, j0 = tile_n * BN;
     const int k = t.alpha == 0.0 ? 0 : t.k;
-    // Lane (g, q) = (lane/4, lane%4) owns C rows g and g + 8, columns 2q and
-    // 2q+1 of each 16x8 mma tile.
-    const int g = lane / 4, q = lane % 4;
     const bool read_c = t.beta != 0.0;
 
-    double acc[kMT][kNT][4];  // (MT, NT, 4) per lane
+    Acc acc;
     // C before the update (PrefetchC, where read_c).
     double cold[PrefetchC ? kMT : 1][PrefetchC ? kNT : 1][4];
 #pragma unroll
@@ -436,8 +483,7 @@ struct MmaTile {
         for (int b = 0; b < kNT; ++b)
 #pragma unroll
           for (int h = 0; h < 4; ++h)
-            f(a, b, h, i0 + wm * kWTM + a * 16 + (h / 2) * 8 + g,
-              j0 + wn * kWTN + b * 8 + 2 * q + h % 2);
+            f(a, b, h, i0 + ln.row(a, h), j0 + ln.col(b, h));
     };
     if constexpr (PrefetchC) {
       for_each_c([&](int a, int b, int h, int i, int j) {
@@ -447,26 +493,9 @@ struct MmaTile {
       });
     }
 
-    // One BK panel of the warp's (MT*8, NT*8) tile from a shared stage.
+    // One BK panel of the tile from a shared stage.
     auto compute = [&](const double* stage) {
-      const double* As = stage + wm * kWTM + g;
-      const double* Bs = stage + BK * S::kLdA + wn * kWTN + g;
-#pragma unroll
-      for (int kk = 0; kk < BK; kk += 4) {
-        double av[kMT][2], bv[kNT];
-#pragma unroll
-        for (int a = 0; a < kMT; ++a)
-#pragma unroll
-          for (int h = 0; h < 2; ++h)
-            av[a][h] = As[(kk + q) * S::kLdA + a * 16 + h * 8];
-#pragma unroll
-        for (int b = 0; b < kNT; ++b) bv[b] = Bs[(kk + q) * S::kLdB + b * 8];
-#pragma unroll
-        for (int a = 0; a < kMT; ++a)
-#pragma unroll
-          for (int b = 0; b < kNT; ++b)
-            detail::mma_f64_m16n8k4(acc[a][b], av[a][0], av[a][1], bv[b]);
-      }
+      mma_slice<BK, S::kLdA, S::kLdB>(acc, stage, stage + BK * S::kLdA);
     };
     const int panels = (k + BK - 1) / BK;
     if constexpr (Stages == 2) {

@@ -112,7 +112,10 @@
 // 0.985 -> 0.514 / 0.845 / 0.963 (% of the roofline 76.4-87.1 -> 67.3-89.6,
 // the shapes below 80%: 7 -> 5 of 12); DTRMM n = 128 / 256 / 512 0.803 /
 // 1.153 / 1.631 -> 0.716 / 1.062 / 1.562; DTRSM n = 64...512 within 1%
-// but 64 (0.425 -> 0.445). The tiles' register counts are unchanged.
+// but 64 (0.425 -> 0.445). The tiles' register counts are unchanged. Then
+// MmaTile::Lane (the lane's place taken once per kernel) and mma_slice:
+// variable max 128 / 256 1.131-1.140 / 5.486-5.506 -> 1.078-1.084 /
+// 5.077-5.112 ms (two rounds each); DSYRK and TRMM's tiles unchanged.
 //
 // Each fixed list has two parts: the measured choice for every shape (ending
 // in a catch-all), then our own kernels for descriptors that have no cuBLAS

@@ -115,7 +115,7 @@
 // but 64 (0.425 -> 0.445). The tiles' register counts are unchanged. Then
 // MmaTile::Lane (the lane's place taken once per kernel) and mma_slice:
 // variable max 128 / 256 1.131-1.140 / 5.486-5.506 -> 1.078-1.084 /
-// 5.077-5.112 ms (two rounds each); DSYRK and TRMM's tiles unchanged.
+// 5.077-5.112 ms (two rounds each); DSYRK within 2% (DTRMM not re-timed).
 //
 // Each fixed list has two parts: the measured choice for every shape (ending
 // in a catch-all), then our own kernels for descriptors that have no cuBLAS

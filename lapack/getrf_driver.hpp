@@ -3,7 +3,9 @@
 // A node is the column block [j0, j0 + n) of the rows [j0, M) of every
 // matrix. A node the backend's leaf kernel holds at once (a fused kernel) is
 // factored by it. A wider node is split into children of the width the tuning
-// table gives (nested panels: 128 -> 64 -> 32 -> 8), factored left to right:
+// table gives (nested panels: 128 -> 64 -> 32 -> 8; square nodes of some
+// orders split narrower, GetrfTuning::node_child_width), factored left to
+// right:
 //
 //     [ A11 A12 ]   child:  P [A11; A21] = [L11; L21] U11       (recursion)
 //     [ A21 A22 ]   swaps:  the child's interchanges applied once to the
@@ -78,7 +80,7 @@ class GetrfDriver {
     if (n <= GetrfTuning::kPanelLeafCols || fused)
       return getrf_leaf<T>(queue_.impl(), A_.sub(j0, j0, rows, n),
                            ipiv_.sub(j0, 0, n, 1), info_, j0, piv_, rows, n);
-    const int w = GetrfTuning::child_width(n);
+    const int w = GetrfTuning::node_child_width<T>(n, rows);
     for (int j = j0; j < j0 + n; j += w) {
       const int jb = std::min(w, j0 + n - j);
       const int right = j0 + n - j - jb;  // node columns right of the child

@@ -43,6 +43,8 @@
 #pragma once
 
 #include <climits>
+#include <complex>
+#include <type_traits>
 
 namespace myriad::detail {
 
@@ -206,6 +208,66 @@ struct GetrfTuning {
     for (int i = 0; i < kNumPanelWidths; ++i)
       if (n > kPanelWidths[i]) return kPanelWidths[i];
     return kPanelWidths[kNumPanelWidths - 1];
+  }
+
+  /// Square nodes (as many rows as columns: a whole square matrix, or the
+  /// last child of its parent) of these orders take children of another
+  /// width than child_width: first row with n <= max_n, child 0 meaning
+  /// child_width. Narrower children hand more of the node to the fast small
+  /// kernels (register kernel up to 16 columns, shared-row kernel up to 32
+  /// rows), fewer steps to the register-tiled one. H100, session 19,
+  /// myriad-bench --op getrf --backend cuda (batch 10000), ms with children
+  /// of 32 (child_width) / 24 / 16, two runs within 1%:
+  ///   d: n = 33 0.752 / 0.688 / 0.684, 36 0.862 / 0.718 / 0.746, 40 0.866
+  ///   / 0.761 / 0.789, 44 0.918 / 0.869 / 0.889, 48 0.941 / 0.921 / 0.899,
+  ///   52 1.121 / 1.267 / 1.592, 56 1.185 / 1.307 / 1.669; children of 32
+  ///   instead of 64: n = 65 2.262 -> 2.229, 72 2.554 -> 2.414, 80 2.691 ->
+  ///   2.561, 88 3.112 -> 2.994, 96 3.259 -> 3.149, 104 4.576 -> 4.748, 128
+  ///   4.600 -> 4.942;
+  ///   s: n = 36 0.555 / 0.576 / 0.543, 40 0.639 / 0.507 / 0.570, 44 0.713
+  ///   / 0.592 / 0.636, 48 0.616 / 0.626 / 0.650; 32 instead of 64 at 72 /
+  ///   80 / 96: 1.658 / 1.791 / 1.952 -> 1.578 / 1.603 / 1.932;
+  ///   c: n = 36 0.975 / 0.972 / 0.849, 40 1.051 / 0.857 / 0.884, 44 1.214
+  ///   / 0.933 / 0.984, 48 1.041 / 0.979 / 0.996; 72 / 80 / 96: 2.961 /
+  ///   3.286 / 3.680 -> 2.947 / 3.016 / 3.662;
+  ///   z: n = 36 1.781 / 1.849 / 1.496, 40 1.922 / 1.572 / 1.518, 44 2.358
+  ///   / 1.782 / 1.771, 48 1.941 / 1.882 / 1.881; 72 / 80 / 96: 5.838 /
+  ///   6.702 / 5.702 -> 5.830 / 6.168 / 5.741.
+  struct SquareSplit {
+    int max_n, child;
+  };
+  static constexpr SquareSplit kSquareSplitsS[] = {
+      {36, 16}, {44, 24}, {64, 0}, {96, 32}};
+  static constexpr SquareSplit kSquareSplitsD[] = {
+      {44, 24}, {48, 16}, {64, 0}, {96, 32}};
+  static constexpr SquareSplit kSquareSplitsC[] = {
+      {36, 16}, {48, 24}, {64, 0}, {96, 32}};
+  static constexpr SquareSplit kSquareSplitsZ[] = {{48, 16}, {64, 0}, {88, 32}};
+
+  /// Width of the children of a node of width n and `rows` rows, for
+  /// scalars T.
+  template <class T>
+  static constexpr int node_child_width(int n, int rows) {
+    if (rows == n) {
+      if constexpr (std::is_same_v<T, float>)
+        return square_child(kSquareSplitsS, n);
+      else if constexpr (std::is_same_v<T, double>)
+        return square_child(kSquareSplitsD, n);
+      else if constexpr (std::is_same_v<T, std::complex<float>>)
+        return square_child(kSquareSplitsC, n);
+      else
+        return square_child(kSquareSplitsZ, n);
+    }
+    return child_width(n);
+  }
+
+ private:
+  template <int K>
+  static constexpr int square_child(const SquareSplit (&table)[K], int n) {
+    for (const SquareSplit& r : table)
+      if (n <= r.max_n)
+        return r.child > 0 && r.child < n ? r.child : child_width(n);
+    return child_width(n);
   }
 };
 

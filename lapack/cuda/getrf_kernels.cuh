@@ -481,6 +481,24 @@ __global__ void __launch_bounds__(32 * kWarps)
 // share a warp); m_b <= M and n_b <= N for every matrix of the view whose
 // larger dimension is in (lo, hi] (the others are skipped).
 
+/// f(std::integral_constant<int, i>{}) for the runtime i in [0, N), by
+/// warp-uniform branches: the register-tiled kernel's pivot row sits in the
+/// register slot p / SR of one lane, and a branch per slot reads that
+/// slot's registers by constant index (a select over the slots costs TR x
+/// TC selects a step; an index computed from p / SR moves the tile to
+/// local memory).
+template <int N, int I = 0, class F>
+__device__ __forceinline__ void switch_slot(int i, F&& f) {
+  if constexpr (I + 1 == N) {
+    f(std::integral_constant<int, I>{});
+  } else {
+    if (i == I)
+      f(std::integral_constant<int, I>{});
+    else
+      switch_slot<N, I + 1>(i, f);
+  }
+}
+
 template <class D, int SR, int TR, int SC, int TC>
 __global__ void __launch_bounds__(SR* SC)
     getrf_tile_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, int* info,
@@ -608,14 +626,12 @@ __global__ void __launch_bounds__(SR* SC)
       // p / SR, which the compiler would turn into a dynamic register index
       // and move the tile to local memory).
       D u[TC];
+      const int src_lane = group_lane0 + p % SR;
+      switch_slot<TR>(p / SR, [&](auto slot) {
+        constexpr int kI = decltype(slot)::value;
 #pragma unroll
-      for (int t = jt; t < TC; ++t) {
-        D mine = D(0);
-#pragma unroll
-        for (int i = 0; i < TR; ++i)
-          if (pos[i] == j) mine = a[i][t];
-        u[t] = shfl(mine, group_lane0 + p % SR);
-      }
+        for (int t = jt; t < TC; ++t) u[t] = shfl(a[kI][t], src_lane);
+      });
 #pragma unroll
       for (int i = 0; i < TR; ++i) {
         if (!(pos[i] > j && pos[i] != kNone)) continue;

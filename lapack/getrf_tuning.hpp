@@ -40,6 +40,25 @@
 // tall panels and the interchanges (a quarter of the time, each node's
 // pivots applied by a separate pass over the columns beside it) both have
 // to shrink.
+// n = 64 (session 19, same tool, batch 10000, us per call): 64 x 32 tile
+// kernel 694, laswp 211 (two calls), TRSM leaf 82, GEMM 113, 32 x 32
+// shared-row kernel 171 (1.29 ms in all). ncu on the tile kernel: 26.8k warp
+// instructions a matrix, 5.4% of them DFMA (selects, predicates and index
+// arithmetic around the relabelled rows make up most of the rest), warps
+// stalled on the step barrier most of the time (the pivot search of one
+// column group is the critical path of each step).
+// Not kept (session 19): the whole matrix of order <= 64 in shared memory,
+// factored by panels of 8 columns (one warp factors a panel by shuffles, as
+// the register kernel; the rows relabelled, stored to their final places at
+// the end; the matrix read and written once). With two block-wide barriers
+// per panel: 5.07 ms at n = 64 (142 registers: one block per SM), 1.97 ms
+// capped at 80 registers (1.30 ms for the recursion); with warp w owning
+// column block w and panels handed on by named barriers (bar.arrive /
+// bar.sync), 1.85-2.03 ms at n = 64, 0.74-0.86 ms at n = 33 (0.77 for the
+// recursion): 55k warp instructions a matrix, barrier stalls 18 cycles per
+// issued instruction. A fused LU at these orders needs the updates on the
+// tensor cores and far fewer instructions per pivot step, not only one pass
+// over memory.
 #pragma once
 
 #include <climits>

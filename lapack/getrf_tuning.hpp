@@ -139,6 +139,12 @@ struct GetrfTuning {
   /// 0.0243 / 0.0526; c 0.0148 / 0.0356, 0.0508 / 0.0686; z 0.0207 /
   /// 0.0684, 0.148 / 0.144).
   static constexpr int kSharedRowFrom = 17;
+  // Not kept (session 19): in variable-size leaves, the views up to 16 x 16
+  // to the register kernel (groups of 16 lanes) and only the rest of the
+  // orders <= 32 to the shared-row kernel: uniform orders, batch 10000 (1 GiB
+  // above 128), ms, DGETRF max = 32 / 64 / 128 / 256 / 512 0.141 / 0.764 /
+  // 2.643 / 3.667 / 6.265 -> 0.161 / 0.784 / 2.665 / 3.794 / 6.436; ZGETRF
+  // max = 32 0.241 -> 0.308.
   /// Columns of the shared-row kernel's rows kept in shared memory (the
   /// rest in registers: their updates need no shared loads and stores, and
   /// the rows' shared part shrinks, so more warps fit per SM). H100,

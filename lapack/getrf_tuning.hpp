@@ -258,16 +258,23 @@ struct GetrfTuning {
   ///   z: n = 36 1.781 / 1.849 / 1.496, 40 1.922 / 1.572 / 1.518, 44 2.358
   ///   / 1.782 / 1.771, 48 1.941 / 1.882 / 1.881; 72 / 80 / 96: 5.838 /
   ///   6.702 / 5.702 -> 5.830 / 6.168 / 5.741.
+  /// Children of 256 instead of 128 above 384 (fewer interchange passes
+  /// over the top level's columns), same tool, ms: d n = 320 7.98 -> 8.14
+  /// (not taken), 384 8.889 -> 8.889, 448 10.24 -> 10.01, 512 9.93 -> 9.42;
+  /// s 384 / 512 9.54 / 11.00 -> 9.51 / 10.51; c 10.97 / 12.67 -> 10.89 /
+  /// 12.26; z 10.00 / 10.03 -> 9.81 / 9.57. Orders above 512 keep
+  /// child_width (not measured).
   struct SquareSplit {
     int max_n, child;
   };
   static constexpr SquareSplit kSquareSplitsS[] = {
-      {36, 16}, {44, 24}, {64, 0}, {96, 32}};
+      {36, 16}, {44, 24}, {64, 0}, {96, 32}, {384, 0}, {512, 256}};
   static constexpr SquareSplit kSquareSplitsD[] = {
-      {44, 24}, {48, 16}, {64, 0}, {96, 32}};
+      {44, 24}, {48, 16}, {64, 0}, {96, 32}, {384, 0}, {512, 256}};
   static constexpr SquareSplit kSquareSplitsC[] = {
-      {36, 16}, {48, 24}, {64, 0}, {96, 32}};
-  static constexpr SquareSplit kSquareSplitsZ[] = {{48, 16}, {64, 0}, {88, 32}};
+      {36, 16}, {48, 24}, {64, 0}, {96, 32}, {384, 0}, {512, 256}};
+  static constexpr SquareSplit kSquareSplitsZ[] = {
+      {48, 16}, {64, 0}, {88, 32}, {384, 0}, {512, 256}};
 
   /// Width of the children of a node of width n and `rows` rows, for
   /// scalars T.

@@ -263,14 +263,18 @@ struct GetrfTuning {
   /// (not taken), 384 8.889 -> 8.889, 448 10.24 -> 10.01, 512 9.93 -> 9.42;
   /// s 384 / 512 9.54 / 11.00 -> 9.51 / 10.51; c 10.97 / 12.67 -> 10.89 /
   /// 12.26; z 10.00 / 10.03 -> 9.81 / 9.57. Orders above 512 keep
-  /// child_width (not measured).
+  /// child_width (not measured). d, children of 128 (child_width) / 96 /
+  /// 64 / 32: n = 144 6.248 / 6.058 / 6.134 / 6.534, 160 5.647 / 5.496 /
+  /// 5.542 / 6.076, 192 5.889 / 5.882 / 5.925 / 6.887 (not taken), 224
+  /// 6.286 / 6.404 / 6.569 / 7.705, 256 6.284 / 6.487 / 6.704 / 8.151.
   struct SquareSplit {
     int max_n, child;
   };
   static constexpr SquareSplit kSquareSplitsS[] = {
       {36, 16}, {44, 24}, {64, 0}, {96, 32}, {384, 0}, {512, 256}};
   static constexpr SquareSplit kSquareSplitsD[] = {
-      {44, 24}, {48, 16}, {64, 0}, {96, 32}, {384, 0}, {512, 256}};
+      {44, 24}, {48, 16},  {64, 0},  {96, 32},
+      {128, 0}, {160, 96}, {384, 0}, {512, 256}};
   static constexpr SquareSplit kSquareSplitsC[] = {
       {36, 16}, {48, 24}, {64, 0}, {96, 32}, {384, 0}, {512, 256}};
   static constexpr SquareSplit kSquareSplitsZ[] = {

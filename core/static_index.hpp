@@ -5,13 +5,25 @@
 
 #include <type_traits>
 
+#ifdef __CUDACC__
+#define MYRIAD_HOST_DEVICE __host__ __device__
+#else
+#define MYRIAD_HOST_DEVICE
+#endif
+
 namespace myriad::detail {
 
 /// Returns f(std::integral_constant<int, i>{}) for the runtime index i.
 /// Precondition: 0 <= i < N (the caller checks its range; the last index
 /// takes any i past it). Every instantiation of f returns the same type.
+/// Also in device code, where a branch per index reads registers by constant
+/// index (getrf_tile_kernel's pivot row); f runs where the caller does, so
+/// nvcc's check of host calls from host-device code is off for it.
+#ifdef __CUDACC__
+#pragma nv_exec_check_disable
+#endif
 template <int N, int I = 0, class F>
-decltype(auto) with_static_index(int i, F&& f) {
+MYRIAD_HOST_DEVICE decltype(auto) with_static_index(int i, F&& f) {
   static_assert(N > 0 && I < N, "an index in [0, N)");
   if constexpr (I + 1 == N)
     return f(std::integral_constant<int, I>{});

@@ -16,6 +16,7 @@
 #include "core/cuda/lane_group.cuh"
 #include "core/cuda/warp_shuffle.cuh"
 #include "core/queue_impl.hpp"
+#include "core/static_index.hpp"
 #include "lapack/cuda/tri_columns.cuh"
 #include "lapack/getrf_backend.hpp"
 
@@ -481,24 +482,6 @@ __global__ void __launch_bounds__(32 * kWarps)
 // share a warp); m_b <= M and n_b <= N for every matrix of the view whose
 // larger dimension is in (lo, hi] (the others are skipped).
 
-/// f(std::integral_constant<int, i>{}) for the runtime i in [0, N), by
-/// warp-uniform branches: the register-tiled kernel's pivot row sits in the
-/// register slot p / SR of one lane, and a branch per slot reads that
-/// slot's registers by constant index (a select over the slots costs TR x
-/// TC selects a step; an index computed from p / SR moves the tile to
-/// local memory).
-template <int N, int I = 0, class F>
-__device__ __forceinline__ void switch_slot(int i, F&& f) {
-  if constexpr (I + 1 == N) {
-    f(std::integral_constant<int, I>{});
-  } else {
-    if (i == I)
-      f(std::integral_constant<int, I>{});
-    else
-      switch_slot<N, I + 1>(i, f);
-  }
-}
-
 template <class D, int SR, int TR, int SC, int TC>
 __global__ void __launch_bounds__(SR* SC)
     getrf_tile_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, int* info,
@@ -622,12 +605,12 @@ __global__ void __launch_bounds__(SR* SC)
         if (rg + SR * i == p) pos[i] = j;
       }
       // The pivot row's entries in my columns: lane p mod SR of my group
-      // holds them, as its row at position j (selected by pos rather than by
-      // p / SR, which the compiler would turn into a dynamic register index
-      // and move the tile to local memory).
+      // holds them in its register slot p / SR, read by a warp-uniform branch
+      // per slot (a select over the slots costs TR x TC selects a step; an
+      // index computed from p / SR moves the tile to local memory).
       D u[TC];
       const int src_lane = group_lane0 + p % SR;
-      switch_slot<TR>(p / SR, [&](auto slot) {
+      detail::with_static_index<TR>(p / SR, [&](auto slot) {
         constexpr int kI = decltype(slot)::value;
 #pragma unroll
         for (int t = jt; t < TC; ++t) u[t] = shfl(a[kI][t], src_lane);

@@ -23,6 +23,12 @@ Status cuda_synchronize(Queue::Impl&) {
 Status cuda_reserve(Queue::Impl&, std::size_t) {
   return {StatusCode::BackendUnavailable, "built without CUDA"};
 }
+Status cuda_fork(Queue::Impl&, int) {
+  return {StatusCode::BackendUnavailable, "built without CUDA"};
+}
+Status cuda_join(Queue::Impl&, int) {
+  return {StatusCode::BackendUnavailable, "built without CUDA"};
+}
 
 }  // namespace detail
 }  // namespace myriad

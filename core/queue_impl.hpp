@@ -55,6 +55,15 @@ struct Queue::Impl {
   void* blas_handle = nullptr;
   void* blas_workspace = nullptr;
   std::size_t blas_workspace_bytes = 0;
+
+  // CUDA only, created once at queue creation: streams a routine forks
+  // independent parts of a batch onto (cuda_fork / cuda_join) and the events
+  // that order them after, and the queue's stream after them, so that the
+  // fork stays stream-ordered and can be captured in a CUDA graph.
+  static constexpr int kAuxStreams = 4;
+  CUstream_st* aux_stream[kAuxStreams] = {};
+  void* fork_event = nullptr;  // cudaEvent_t
+  void* join_event[kAuxStreams] = {};
 };
 
 namespace detail {
@@ -64,6 +73,10 @@ Status cuda_create(Queue::Impl& q, int device, CUstream_st* stream);
 void cuda_destroy(Queue::Impl& q);
 Status cuda_synchronize(Queue::Impl& q);
 Status cuda_reserve(Queue::Impl& q, std::size_t bytes);
+/// Orders aux_stream[0, parts) after the work queued so far on q's stream.
+Status cuda_fork(Queue::Impl& q, int parts);
+/// Orders q's stream after the work queued so far on aux_stream[0, parts).
+Status cuda_join(Queue::Impl& q, int parts);
 }  // namespace detail
 
 }  // namespace myriad

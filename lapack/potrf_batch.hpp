@@ -13,9 +13,11 @@
 //      it alone; then the driver of lapack/potrf_driver.hpp.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <type_traits>
 
+#include "core/queue_impl.hpp"
 #include "lapack/potrf_backend.hpp"
 #include "lapack/potrf_check.hpp"
 #include "lapack/potrf_driver.hpp"
@@ -38,6 +40,10 @@ struct BatchOps {
   int* info;
   int* mask;              // the masked batch's order array (mask.n)
   double* inv = nullptr;  // the blocked path's inverted diagonal blocks
+  // The queue state diag and panel launch on: a forked part's (its stream
+  // one of q's auxiliary streams), or q's own when null.
+  Queue::Impl* part = nullptr;
+  Queue::Impl& steps_queue() { return part ? *part : q.impl(); }
 
   using View = MatrixBatch<T>;
   using Result = Status;
@@ -46,8 +52,8 @@ struct BatchOps {
   PotrfTuning tuning() const { return potrf_batch_tuning<T>(); }
   Status diag(Uplo uplo, const View* W, const View& A, int offset,
               bool invert) {
-    return potrf_fused_cuda<T>(q.impl(), uplo, A, A.max_rows(), info, offset,
-                               mask, W, invert ? inv : nullptr);
+    return potrf_fused_cuda<T>(steps_queue(), uplo, A, A.max_rows(), info,
+                               offset, mask, W, invert ? inv : nullptr);
   }
   Status leaf(Uplo uplo, const View& A, int offset) {
     return diag(uplo, nullptr, A, offset, false);
@@ -58,7 +64,7 @@ struct BatchOps {
   }
   // Instantiated for double only (potrf_batch).
   Status panel(Uplo uplo, const View& A, int c, int n) {
-    return potrf_panel_cuda<T>(q.impl(), uplo, A, c, n, inv);
+    return potrf_panel_cuda<T>(steps_queue(), uplo, A, c, n, inv);
   }
   template <class AView>
   Status trsm(Side s, Uplo u, Op t, const AView& A, const View& B) {
@@ -135,6 +141,53 @@ static_assert(potrf_cuda_fused_max(sizeof(double)) >= kPotrfCudaBlock,
               "the blocked path factors its diagonal blocks with the fused "
               "kernel");
 
+constexpr bool potrf_parts_fit_streams() {
+  for (const PotrfPartsRow& r : kPotrfCudaBlockedParts)
+    if (r.parts > Queue::Impl::kAuxStreams) return false;
+  return true;
+}
+static_assert(potrf_parts_fit_streams(),
+              "each part of the blocked path needs an auxiliary stream");
+
+/// The blocked path over parts of the masked batch (potrf_tuning.hpp,
+/// kPotrfCudaBlockedParts): part p, matrices [b0, b1), runs on the queue's
+/// auxiliary stream p, forked from the queue's stream and joined back to
+/// it, so the call stays stream-ordered; every array it indexes by matrix
+/// (orders, pointers, info, the inverted blocks) is offset by b0. A status
+/// from the launches of one part does not stop the others (the join must
+/// follow every fork); the first is returned.
+template <class T>
+Status potrf_blocked_parts(Queue& q, Uplo uplo, const PotrfMask& mask,
+                           int count, int max_n, int* info) {
+  const int parts = potrf_cuda_blocked_parts(max_n, count);
+  auto part_view = [&](int b0, int b1) {
+    return MatrixBatch<T>::variable(mask.n + b0, mask.n + b0,
+                                    reinterpret_cast<T* const*>(mask.ptrs) + b0,
+                                    mask.ld + b0, b1 - b0, max_n, max_n);
+  };
+  if (parts <= 1) {
+    BatchOps<T> ops{q, info, mask.n, mask.inv};
+    return potrf_blocked<T>(ops, uplo, part_view(0, count), max_n,
+                            kPotrfCudaBlock);
+  }
+  if (Status s = cuda_fork(q.impl(), parts); !s.ok()) return s;
+  Status first;
+  for (int p = 0; p < parts; ++p) {
+    const int b0 = static_cast<int>(std::int64_t(count) * p / parts);
+    const int b1 = static_cast<int>(std::int64_t(count) * (p + 1) / parts);
+    Queue::Impl part = q.impl();
+    part.stream = q.impl().aux_stream[p];
+    BatchOps<T> ops{
+        q, info + b0, mask.n + b0,
+        mask.inv + std::int64_t(b0) * kPotrfCudaBlock * kPotrfCudaBlock, &part};
+    const Status s =
+        potrf_blocked<T>(ops, uplo, part_view(b0, b1), max_n, kPotrfCudaBlock);
+    if (first.ok() && !s.ok()) first = s;
+  }
+  const Status joined = cuda_join(q.impl(), parts);
+  return first.ok() ? joined : first;
+}
+
 /// POTRF steps 2-3 on a batch whose maxima are known (max_n: the largest
 /// order within the view).
 template <class T>
@@ -152,11 +205,12 @@ Status potrf_batch(Queue& q, Uplo uplo, const MatrixBatch<T>& A, int max_n,
   if (Status s = potrf_mask_init_cuda<T>(q.impl(), A, nullptr, info, mask);
       !s.ok())
     return s;
-  BatchOps<T> ops{q, info, mask.n, mask.inv};
-  const MatrixBatch<T> am = masked_a<T>(mask, A.count(), max_n);
   if constexpr (kDouble)
-    if (blocked) return potrf_blocked<T>(ops, uplo, am, max_n, kPotrfCudaBlock);
-  return potrf_recursive<T>(ops, uplo, am, max_n, 0);
+    if (blocked)
+      return potrf_blocked_parts<T>(q, uplo, mask, A.count(), max_n, info);
+  BatchOps<T> ops{q, info, mask.n, mask.inv};
+  return potrf_recursive<T>(ops, uplo, masked_a<T>(mask, A.count(), max_n),
+                            max_n, 0);
 }
 
 /// POTRS after step 1: the fused kernel for small orders, else two TRSMs.

@@ -252,6 +252,43 @@ constexpr bool potrf_cuda_blocked(bool real_double, bool variable, int max_n) {
   return real_double && !variable && max_n >= kPotrfCudaBlockedFrom;
 }
 
+/// Blocked path: the batch is cut into this many parts of consecutive
+/// matrices, each factored on a stream of its own (forked from the queue's
+/// and joined back to it, core/queue_impl.hpp), so that one part's diagonal
+/// steps, latency-bound on 64 threads a matrix, overlap another part's
+/// panel steps, bound by memory. One row {max_n, parts}: the first row with
+/// n <= max_n holds.
+/// Origin: session 20, H100, myriad-bench --op potrf --precision d --backend
+/// cuda --uplo L|U --sizes 192,256,384,512 --reps 7 (batch 3640 / 2048 /
+/// 910 / 512), the parts set through an experiment's switch, ms, 1 part
+/// (three rounds) / 2 parts (four) / 3 / 4 (one): lower 192 1.368-1.371 /
+/// 1.267-1.273 / 1.278 / 1.288, 256 1.415-1.422 / 1.291-1.294 / 1.301 /
+/// 1.295, 384 1.705-1.721 / 1.474-1.480 / 1.463 / 1.458, 512 1.701-1.704 /
+/// 1.737-1.743 / 1.749 / 1.732; upper 192 1.500-1.506 / 1.461-1.463 / 1.484
+/// / 1.511, 256 1.617-1.624 / 1.522-1.526 / 1.542 / 1.548, 384 2.122-2.133 /
+/// 1.893-1.895 / 1.830 / 1.847, 512 2.075-2.078 / 2.114-2.143 / 2.117 /
+/// 2.107. The panel kernel's grid at 3 or 2 blocks per SM instead of 4
+/// (room for the other part's diagonal kernel beside it), 2 parts: 0-3% and
+/// 2-8% slower.
+struct PotrfPartsRow {
+  int max_n;
+  int parts;
+};
+inline constexpr PotrfPartsRow kPotrfCudaBlockedParts[] = {
+    {384, 2},
+    {INT_MAX, 1},
+};
+/// Parts of a blocked batch of `count` matrices of order up to max_n.
+constexpr int potrf_cuda_blocked_parts(int max_n, int count) {
+  int parts = 1;
+  for (const PotrfPartsRow& r : kPotrfCudaBlockedParts)
+    if (max_n <= r.max_n) {
+      parts = r.parts;
+      break;
+    }
+  return parts < count ? parts : (count > 0 ? count : 1);
+}
+
 /// Tuning of the batch-level driver on a CUDA queue for a scalar of this
 /// size (complex<double> has the smaller leaf).
 constexpr PotrfTuning potrf_cuda_tuning(int scalar_bytes) {

@@ -35,17 +35,56 @@ TYPED_TEST_SUITE(PotrfTest, AllConfigs, ConfigName);
 /// nothing outside the uplo triangle changed. (OpenBLAS's xPOTRF, behind
 /// LAPACKE, does not stop at a NaN on the diagonal, where Reference LAPACK's
 /// xPOTRF2 and Myriad do: the NaN kind's info comes from the generator.)
+#ifdef MYRIAD_VALIDATION_CUDA
+/// Runs f (which queues work on q and returns its status) captured into a
+/// CUDA graph on q's stream in the global mode (any allocation or
+/// synchronization inside fails the capture), then launches the graph once
+/// and waits for it.
+template <class F>
+Status run_captured(Queue& q, F f) {
+  cudaStream_t st = q.stream();
+  EXPECT_EQ(cudaStreamBeginCapture(st, cudaStreamCaptureModeGlobal),
+            cudaSuccess);
+  const Status s = f();
+  cudaGraph_t graph = nullptr;
+  EXPECT_EQ(cudaStreamEndCapture(st, &graph), cudaSuccess);
+  if (!s.ok() || graph == nullptr) return s;
+  cudaGraphExec_t exec = nullptr;
+  EXPECT_EQ(cudaGraphInstantiate(&exec, graph, 0), cudaSuccess);
+  if (exec) {
+    EXPECT_EQ(cudaGraphLaunch(exec, st), cudaSuccess);
+    EXPECT_EQ(cudaStreamSynchronize(st), cudaSuccess);
+    cudaGraphExecDestroy(exec);
+  }
+  cudaGraphDestroy(graph);
+  return s;
+}
+#endif
+
+/// capture: the call is captured into a CUDA graph and run from it
+/// (run_captured; CUDA queues on a stream of their own only).
 template <class T>
 void check_potrf(Queue& q, Uplo uplo, TestBatch<T>& A, Layout layout,
                  const std::string& what, Check check = Check::Full,
-                 const std::vector<int>& known = {}) {
+                 const std::vector<int>& known = {}, bool capture = false) {
   poison_other_triangle(A, uplo);
   const TestBatch<T> A0 = A.clone();
   upload(q, {&A});
   DeviceInts info(q, A.count(), 12345);
   ASSERT_TRUE(
       q.reserve_workspace(potrf_workspace<T>(q, A.batch(q, layout))).ok());
-  const Status s = potrf<T>(q, uplo, A.batch(q, layout), info.data(), check);
+  const MatrixBatch<T> batch = A.batch(q, layout);
+  auto call = [&] { return potrf<T>(q, uplo, batch, info.data(), check); };
+  Status s;
+  if (capture) {
+#ifdef MYRIAD_VALIDATION_CUDA
+    s = run_captured(q, call);
+#else
+    FAIL() << "capture needs the CUDA backend";
+#endif
+  } else {
+    s = call();
+  }
   ASSERT_TRUE(s.ok()) << what << ": " << s.message();
   download(q, A);
   const std::vector<int> got = info.get(q);
@@ -108,6 +147,42 @@ std::vector<int> generate_batch(TestBatch<T>& A, int n, int step,
             .info;
   }
   return known;
+}
+
+// A fixed-size batch is factored without allocation or synchronization, so
+// the call can be captured in a CUDA graph: orders on the recursive path
+// (100), on the blocked path in two parts forked onto the queue's auxiliary
+// streams (200) and in one (400, potrf_tuning.hpp), with failures in both
+// parts.
+TEST(PotrfCapture, DoubleCudaGraph) {
+#ifndef MYRIAD_VALIDATION_CUDA
+  GTEST_SKIP() << "built without the CUDA backend";
+#else
+  if (!Queue::cuda_available()) GTEST_SKIP() << "no CUDA device";
+  // A blocking stream: the tests' synchronous copies on the legacy stream
+  // stay ordered with it.
+  cudaStream_t st = nullptr;
+  ASSERT_EQ(cudaStreamCreate(&st), cudaSuccess);
+  {
+    Queue q;
+    ASSERT_TRUE(Queue::create_cuda(q, 0, st).ok());
+    for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+      for (int n : {100, 200, 400}) {
+        auto A = TestBatch<double>::fixed(n, n, 6, 1);
+        A.fill_value(nan_of<double>());
+        const std::vector<int> known =
+            generate_batch(A, n, n / 4 + 5, 41 + n, [](int b) {
+              return b == 1 || b == 4 ? MatrixKind::SpdIndefinite
+                                      : MatrixKind::SpdWellCond;
+            });
+        check_potrf(q, uplo, A, Layout::Strided,
+                    "captured n = " + std::to_string(n) + " uplo " +
+                        static_cast<char>(uplo),
+                    Check::Full, known, /*capture=*/true);
+      }
+  }
+  cudaStreamDestroy(st);
+#endif
 }
 
 TYPED_TEST(PotrfTest, LapackPoKindsAndInfo) {

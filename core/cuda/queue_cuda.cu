@@ -93,6 +93,35 @@ Status cuda_create(Queue::Impl& q, int device, CUstream_st* stream) {
     return s;
   }
   q.blas_workspace_bytes = kBlasWorkspace;
+  // Streams for forked parts of a batch: non-blocking, so that they never
+  // wait on the legacy default stream except through the fork's event.
+  for (int i = 0; i < Queue::Impl::kAuxStreams; ++i) {
+    cudaStream_t aux = nullptr;
+    cudaEvent_t ev = nullptr;
+    Status s =
+        cuda_status(cudaStreamCreateWithFlags(&aux, cudaStreamNonBlocking),
+                    "Queue::create_cuda: auxiliary stream");
+    q.aux_stream[i] = aux;
+    if (s.ok())
+      s = cuda_status(cudaEventCreateWithFlags(&ev, cudaEventDisableTiming),
+                      "Queue::create_cuda: event");
+    q.join_event[i] = ev;
+    if (!s.ok()) {
+      cuda_destroy(q);
+      return s;
+    }
+  }
+  {
+    cudaEvent_t ev = nullptr;
+    Status s =
+        cuda_status(cudaEventCreateWithFlags(&ev, cudaEventDisableTiming),
+                    "Queue::create_cuda: event");
+    q.fork_event = ev;
+    if (!s.ok()) {
+      cuda_destroy(q);
+      return s;
+    }
+  }
   q.backend = Backend::Cuda;
   q.device = device;
   q.stream = stream;
@@ -107,6 +136,15 @@ void cuda_destroy(Queue::Impl& q) {
   if (q.check_host) cudaFreeHost(q.check_host);
   if (q.blas_handle) cublasDestroy(static_cast<cublasHandle_t>(q.blas_handle));
   if (q.blas_workspace) cudaFree(q.blas_workspace);
+  for (int i = 0; i < Queue::Impl::kAuxStreams; ++i) {
+    if (q.aux_stream[i]) cudaStreamDestroy(q.aux_stream[i]);
+    if (q.join_event[i])
+      cudaEventDestroy(static_cast<cudaEvent_t>(q.join_event[i]));
+    q.aux_stream[i] = nullptr;
+    q.join_event[i] = nullptr;
+  }
+  if (q.fork_event) cudaEventDestroy(static_cast<cudaEvent_t>(q.fork_event));
+  q.fork_event = nullptr;
   q.blas_handle = nullptr;
   q.blas_workspace = nullptr;
   q.blas_workspace_bytes = 0;
@@ -130,6 +168,31 @@ Status cuda_reserve(Queue::Impl& q, std::size_t bytes) {
   if (q.workspace) cudaFree(q.workspace);
   q.workspace = p;
   q.workspace_bytes = bytes;
+  return {};
+}
+
+Status cuda_fork(Queue::Impl& q, int parts) {
+  const auto fork = static_cast<cudaEvent_t>(q.fork_event);
+  if (Status s = cuda_status(cudaEventRecord(fork, q.stream), "fork"); !s.ok())
+    return s;
+  for (int i = 0; i < parts; ++i)
+    if (Status s =
+            cuda_status(cudaStreamWaitEvent(q.aux_stream[i], fork, 0), "fork");
+        !s.ok())
+      return s;
+  return {};
+}
+
+Status cuda_join(Queue::Impl& q, int parts) {
+  for (int i = 0; i < parts; ++i) {
+    const auto ev = static_cast<cudaEvent_t>(q.join_event[i]);
+    if (Status s = cuda_status(cudaEventRecord(ev, q.aux_stream[i]), "join");
+        !s.ok())
+      return s;
+    if (Status s = cuda_status(cudaStreamWaitEvent(q.stream, ev, 0), "join");
+        !s.ok())
+      return s;
+  }
   return {};
 }
 

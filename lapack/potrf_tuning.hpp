@@ -244,6 +244,25 @@ inline constexpr PotrfSplitRow kPotrfCudaSplit[] = {
 /// 746, with update and inverse 415 / 506 (2 calls), last 183 / 226, first
 /// 147 / 137: at 256 the diagonal steps, latency-bound on 64 threads per
 /// matrix, take longer than the panels.
+/// Session 20, measured and not kept: wide steps, the diagonal blocks in
+/// pairs (the first, the one block below it, the second), then every block
+/// of 64 rows below the pair updated over 64 x 128 (the GEMM tile with 8
+/// warps, 2 blocks per SM, C in 83 KB of dynamic shared memory) and solved
+/// there by three 64 x 64 products on the tensor cores (X0 = C0 Z0^T, C1 -=
+/// X0 L10^T, X1 = C1 Z1^T, the inverses of both blocks kept), so that the
+/// factored columns left of a pair are read once instead of twice (a third
+/// of the panel's traffic at 512). Correct (test_potrf, memcheck clean), but
+/// slower at every order, H100, myriad-bench --op potrf --precision d
+/// --backend cuda, two rounds, ms, pairs from 161 / from 320 / none: lower
+/// 192 1.348-1.350 / - / 1.269-1.270, 256 1.357-1.360 / - / 1.292-1.293,
+/// 320 1.445-1.450 / 1.447 / 1.376-1.378, 384 1.550-1.585 / 1.575 / 1.477-
+/// 1.479, 448 1.777-1.778 / 1.779 / 1.699-1.705, 512 1.740-1.745 / 1.746 /
+/// 1.698-1.703; upper 192 1.518-1.520 / - / 1.461-1.462, 256 1.666-1.672 /
+/// - / 1.522-1.527, 320 1.836-1.838 / 1.840 / 1.720-1.721, 384 2.016-2.020
+/// / 2.038 / 1.892-1.896, 448 2.276-2.282 / 2.281 / 2.120-2.124, 512 2.190-
+/// 2.197 / 2.194 / 2.079-2.084. The extra launch per pair and the solve's
+/// three dependent products (8 barriers each, 2 x 2 mma tiles a warp) cost
+/// more than the traffic saved.
 inline constexpr int kPotrfCudaBlock = 64;
 inline constexpr int kPotrfCudaBlockedFrom = 161;
 /// Whether the blocked path takes a batch of real double (real_double),

@@ -345,7 +345,8 @@ inline constexpr int kPotrfHostLeaf = 32;
 /// 32 (--sizes 16,20,24,32, two runs): no gain above 16 within the noise.
 inline constexpr int kPotrfHostFixedMax = 16;
 /// Host: fixed-size batches of real matrices up to this order are factored
-/// in groups of matrices side by side (potrf_group in potrf_host.cpp).
+/// in groups of matrices side by side (CholOwn::group,
+/// lapack/host/chol_own.hpp).
 /// Session 11, same machine and command with --sizes 2,4,8,12,16 --reps 9,
 /// two alternating runs of the library before / after, ms for 10000
 /// matrices, lower: n = 2 0.30-0.42 -> 0.12-0.13, 4 0.77-0.78 -> 0.25-0.27,
@@ -356,7 +357,22 @@ inline constexpr int kPotrfHostFixedMax = 16;
 /// four do four) -> up to 8. Two more rounds with 8: lower 2 / 4 / 8 0.31-0.33
 /// / 0.72-0.74 / 1.19-1.26 -> 0.12-0.14 / 0.27-0.28 / 1.26-1.29, upper
 /// 0.32 / 0.85-1.01 / 1.49-1.62 -> 0.10-0.13 / 0.28-0.31 / 1.11-1.31.
-inline constexpr int kPotrfHostGroupMax = 8;
+/// Session 20: the groups' loop left-looking by chunks of 4 rows
+/// (CholOwn::lanes) and compiled per instruction set with the leaf
+/// (lapack/host/chol_own.hpp), 2-core AMD EPYC without AVX-512, same
+/// command, two rounds each, ms. Before (groups to 8, baseline code) ->
+/// groups to 16: lower n = 8 0.72-0.74 -> 0.45-0.46, 12 1.57-1.59 ->
+/// 0.80-0.81, 16 2.39 -> 1.63-1.65. Groups to 16 -> to 32 (a later pair
+/// of rounds, the machine at its faster speed): 16 1.25-1.27 -> 1.27-1.28,
+/// 20 3.72-3.73 -> 2.18-2.20, 24 5.39-5.44 -> 3.66-3.69, 28 7.26-7.32 ->
+/// 4.56-4.62, 32 9.92-9.96 -> 7.78-7.83. Before -> groups to 32, upper
+/// n = 8 / 12 / 16 / 24 / 32: 0.65 / 1.80 / 2.91 / 6.04 / 11.29 -> 0.39 /
+/// 0.67 / 1.38 / 4.16 / 10.10; SPOTRF lower 0.54 / 1.28 / 1.91 / 4.27 /
+/// 7.51 -> 0.34 / 0.78 / 1.19 / 2.60 / 4.93. Up to 32, the order of the
+/// leaf.
+inline constexpr int kPotrfHostGroupMax = 32;
+static_assert(kPotrfHostGroupMax <= kPotrfHostLeaf,
+              "a group's matrices are leaves of the one-matrix code");
 /// Host split: up to 512, A11 is one leaf (n1 = kPotrfHostLeaf), so the
 /// driver runs as a right-looking blocked loop of width 32: TRSM against a
 /// 32 x 32 triangle and SYRK/HERK with k = 32 over the trailing matrix, both

@@ -1,8 +1,8 @@
 // The host kernels built once per instruction set (blas3/host/
 // host_kernels_<isa>.cpp: the small GEMM, the own TRSM / TRMM loops, the LU
-// leaf), each called directly. The library runs only the widest build the
-// CPU has, so without this the narrower builds go untested on every machine
-// (on an AVX-512 CPU the AVX2 and baseline ones, on an AVX2 CPU the
+// and Cholesky leaves), each called directly. The library runs only the widest
+// build the CPU has, so without this the narrower builds go untested on every
+// machine (on an AVX-512 CPU the AVX2 and baseline ones, on an AVX2 CPU the
 // baseline one). Each build the CPU can run is checked against CBLAS /
 // LAPACKE with LAPACK's scaled residuals; a build it cannot run is skipped
 // with the reason. Typed over precision x instruction set.
@@ -19,7 +19,10 @@
 #include "blas3/host/host_isa.hpp"
 #include "blas3/host/tri_own.hpp"
 #include "blas3/tri_check.hpp"
+#include "lapack/host/chol_own.hpp"
 #include "lapack/host/lu_own.hpp"
+#include "myriad/batch.hpp"
+#include "validation/matrix_kinds.hpp"
 #include "validation/reference.hpp"
 #include "validation/residuals.hpp"
 #include "validation/rng.hpp"
@@ -34,6 +37,8 @@ template <class T, class Isa>
 TriOwnFn<T> tri_own_kernel();
 template <class T, class Isa>
 LuOwnFn<T> lu_own_kernel();
+template <class T, class Isa>
+CholOwnFns<T> chol_own_kernel();
 }  // namespace myriad::detail
 
 namespace {
@@ -274,6 +279,73 @@ TYPED_TEST(HostIsaTest, LuLeaf) {
           v::lu_residual(m, n, A0.data(), lda, A.data(), lda, ipiv.data());
       EXPECT_TRUE(v::passes(res))
           << m << " x " << n << " zero column " << zc << ": residual " << res;
+    }
+}
+
+// The Cholesky leaf (both triangles, orders across its fixed-order copies
+// and past them) and, for real scalars, the groups of kPotrfLanes matrices
+// side by side (orders up to kPotrfHostGroupMax), with one matrix of each
+// group indefinite: its bit set in the mask and the matrix left unchanged,
+// the others' residuals and info as LAPACKE's.
+TYPED_TEST(HostIsaTest, CholeskyLeafAndGroups) {
+  using T = typename TestFixture::T;
+  using Isa = typename TestFixture::Isa;
+  const d::CholOwnFns<T> chol = d::chol_own_kernel<T, Isa>();
+  for (const Uplo uplo : {Uplo::Lower, Uplo::Upper})
+    for (const int n : {1, 2, 5, 8, 13, 16, 17, 24, 32}) {
+      for (const auto kind :
+           {v::MatrixKind::SpdWellCond, v::MatrixKind::SpdIndefinite}) {
+        const int lda = n + 2;
+        std::vector<T> A0(static_cast<std::size_t>(lda) * n);
+        v::Rng rng(29, static_cast<std::uint64_t>(n));
+        v::generate<T>(kind, n, n, A0.data(), lda, rng, {});
+        auto A = A0, Aref = A0;
+        const int info = chol.leaf(uplo, n, A.data(), lda);
+        const int info_ref = v::ref::potrf<T>(uplo, n, Aref.data(), lda);
+        EXPECT_EQ(info, info_ref) << "leaf n = " << n;
+        if (info == 0)
+          EXPECT_TRUE(v::passes(
+              v::cholesky_residual<T>(uplo, n, A0.data(), lda, A.data(), lda)))
+              << "leaf n = " << n;
+      }
+      if constexpr (!myriad::is_complex_v<T>) {
+        if (n > d::kPotrfHostGroupMax) continue;
+        ASSERT_NE(chol.group, nullptr);
+        constexpr int kLanes = d::kPotrfLanes;
+        const int lda = n + 1;
+        const std::int64_t stride = static_cast<std::int64_t>(lda) * n + 3;
+        std::vector<T> A0(static_cast<std::size_t>(stride) * kLanes);
+        const int sick = n % kLanes;  // the indefinite matrix of the group
+        for (int l = 0; l < kLanes; ++l) {
+          v::Rng rng(31, static_cast<std::uint64_t>(n * kLanes + l));
+          v::generate<T>(l == sick && n > 1 ? v::MatrixKind::SpdIndefinite
+                                            : v::MatrixKind::SpdWellCond,
+                         n, n, A0.data() + l * stride, lda, rng, {});
+        }
+        auto A = A0;
+        const auto batch = myriad::MatrixBatch<T>::strided(n, n, A.data(), lda,
+                                                           stride, kLanes);
+        const unsigned bad = chol.group(uplo, n, batch, 0);
+        for (int l = 0; l < kLanes; ++l) {
+          auto ref = std::vector<T>(A0.begin() + l * stride,
+                                    A0.begin() + (l + 1) * stride);
+          const int info_ref = v::ref::potrf<T>(uplo, n, ref.data(), lda);
+          EXPECT_EQ((bad >> l & 1u) != 0, info_ref != 0)
+              << "group n = " << n << " matrix " << l;
+          if (info_ref != 0) {
+            EXPECT_TRUE(std::equal(A.begin() + l * stride,
+                                   A.begin() + (l + 1) * stride,
+                                   A0.begin() + l * stride))
+                << "group n = " << n << ": failed matrix " << l
+                << " was changed";
+          } else {
+            EXPECT_TRUE(v::passes(
+                v::cholesky_residual<T>(uplo, n, A0.data() + l * stride, lda,
+                                        A.data() + l * stride, lda)))
+                << "group n = " << n << " matrix " << l;
+          }
+        }
+      }
     }
 }
 

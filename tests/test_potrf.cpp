@@ -215,7 +215,7 @@ TYPED_TEST(PotrfTest, SmallOrdersInGroupsWithFailures) {
   // side by side (two whole groups and a partial one), with failures inside
   // the groups: info and the factor must be the one-matrix code's.
   for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
-    for (int n : {1, 2, 7, 8, 16})
+    for (int n : {1, 2, 7, 8, 16, 23, 32})
       for (Layout layout : {Layout::Strided, Layout::Pointers}) {
         auto A = TestBatch<T>::fixed(n, n, 19, 1);
         A.fill_value(nan_of<T>());

@@ -1,6 +1,6 @@
 // Accessors of the host kernels built once per ISA (internal). Include only
-// from blas3/host/host_kernels_<isa>.cpp, after gemm_small.hpp,
-// tri_own.hpp and lapack/host/lu_own.hpp under that file's target pragma: an
+// from blas3/host/host_kernels_<isa>.cpp, after gemm_small.hpp, tri_own.hpp,
+// lapack/host/lu_own.hpp and chol_own.hpp under that file's target pragma: an
 // accessor instantiated there returns the kernel compiled for the target, while
 // the accessor itself, defined outside the pragma, is baseline code, safe to
 // call anywhere.
@@ -8,6 +8,7 @@
 
 #include "blas3/host/gemm_small.hpp"
 #include "blas3/host/tri_own.hpp"
+#include "lapack/host/chol_own.hpp"
 #include "lapack/host/lu_own.hpp"
 
 namespace myriad::detail {
@@ -25,6 +26,15 @@ TriOwnFn<T> tri_own_kernel() {
 template <class T, class Isa>
 LuOwnFn<T> lu_own_kernel() {
   return &LuOwn<T, Isa>::run;
+}
+
+template <class T, class Isa>
+CholOwnFns<T> chol_own_kernel() {
+  if constexpr (is_complex_v<T>) {
+    return {&CholOwn<T, Isa>::leaf, nullptr};
+  } else {
+    return {&CholOwn<T, Isa>::leaf, &CholOwn<T, Isa>::group};
+  }
 }
 
 }  // namespace myriad::detail

@@ -1,9 +1,9 @@
 // Host kernels compiled for AVX-512 (F, VL, DQ): the small GEMM
-// (gemm_small.hpp), the own TRSM / TRMM loops (tri_own.hpp) and the LU leaf
-// (lapack/host/lu_own.hpp), picked at run time by pick_host_kernel
-// (host_isa.hpp) when the CPU has it. The other headers are included before the
-// target pragma, so their inline functions stay baseline code; only the kernels
-// are compiled for the target.
+// (gemm_small.hpp), the own TRSM / TRMM loops (tri_own.hpp) and the LU and
+// Cholesky leaves (lapack/host/lu_own.hpp, chol_own.hpp), picked at run time by
+// pick_host_kernel (host_isa.hpp) when the CPU has it. The other headers are
+// included before the target pragma, so their inline functions stay baseline
+// code; only the kernels are compiled for the target.
 #include "blas3/host/host_isa.hpp"
 
 #ifdef MYRIAD_HOST_ISA_DISPATCH
@@ -18,6 +18,8 @@
 #include "core/static_index.hpp"
 #include "lapack/getrf_backend.hpp"
 #include "lapack/getrf_tuning.hpp"
+#include "lapack/potrf_tuning.hpp"
+#include "myriad/batch.hpp"
 #include "myriad/types.hpp"
 
 #if defined(__clang__)
@@ -31,6 +33,7 @@
 
 #include "blas3/host/gemm_small.hpp"
 #include "blas3/host/tri_own.hpp"
+#include "lapack/host/chol_own.hpp"
 #include "lapack/host/lu_own.hpp"
 
 #if defined(__clang__)
@@ -62,6 +65,12 @@ template LuOwnFn<std::complex<float>>
 lu_own_kernel<std::complex<float>, IsaAvx512>();
 template LuOwnFn<std::complex<double>>
 lu_own_kernel<std::complex<double>, IsaAvx512>();
+template CholOwnFns<float> chol_own_kernel<float, IsaAvx512>();
+template CholOwnFns<double> chol_own_kernel<double, IsaAvx512>();
+template CholOwnFns<std::complex<float>>
+chol_own_kernel<std::complex<float>, IsaAvx512>();
+template CholOwnFns<std::complex<double>>
+chol_own_kernel<std::complex<double>, IsaAvx512>();
 
 }  // namespace myriad::detail
 #endif  // MYRIAD_HOST_ISA_DISPATCH

@@ -1,7 +1,7 @@
 // Host kernels for the compiler's baseline target: the small GEMM
-// (gemm_small.hpp), the own TRSM / TRMM loops (tri_own.hpp) and the LU leaf
-// (lapack/host/lu_own.hpp), the fallback on CPUs without the instruction sets
-// of host_kernels_avx2.cpp / _avx512.cpp.
+// (gemm_small.hpp), the own TRSM / TRMM loops (tri_own.hpp) and the LU and
+// Cholesky leaves (lapack/host/lu_own.hpp, chol_own.hpp), the fallback on CPUs
+// without the instruction sets of host_kernels_avx2.cpp / _avx512.cpp.
 #include <complex>
 
 #include "blas3/host/host_kernels.hpp"
@@ -27,5 +27,11 @@ template LuOwnFn<std::complex<float>>
 lu_own_kernel<std::complex<float>, IsaBase>();
 template LuOwnFn<std::complex<double>>
 lu_own_kernel<std::complex<double>, IsaBase>();
+template CholOwnFns<float> chol_own_kernel<float, IsaBase>();
+template CholOwnFns<double> chol_own_kernel<double, IsaBase>();
+template CholOwnFns<std::complex<float>>
+chol_own_kernel<std::complex<float>, IsaBase>();
+template CholOwnFns<std::complex<double>>
+chol_own_kernel<std::complex<double>, IsaBase>();
 
 }  // namespace myriad::detail

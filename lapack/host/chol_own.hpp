@@ -1,0 +1,260 @@
+// Per-matrix Cholesky leaf of the host backend (internal): the unblocked
+// right-looking loop in panels of four columns (compiled for each order up
+// to kPotrfHostFixedMax), and small real matrices factored in groups side by
+// side. CholOwn is a template on an ISA tag (blas3/host/host_isa.hpp),
+// instantiated once per instruction set by blas3/host/host_kernels_<isa>.cpp
+// under that file's target pragma and picked at run time
+// (pick_host_kernel), so that its loops run at the CPU's vector width with
+// fused multiply-adds (before session 20 they were baseline SSE2 code).
+//
+// Include the headers below before a target pragma (their inline functions
+// must stay baseline code), then this one under it; elsewhere include it only
+// for the types and the accessor, never calling CholOwn's members directly.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <complex>
+#include <cstdint>
+#include <type_traits>
+
+#include "core/static_index.hpp"
+#include "lapack/potrf_tuning.hpp"
+#include "myriad/batch.hpp"
+#include "myriad/types.hpp"
+
+namespace myriad::detail {
+
+/// Matrices per group (CholOwn::group): a column of the group is
+/// kPotrfLanes scalars, one per matrix, contiguous, so each step's
+/// arithmetic runs across the group in SIMD lanes.
+inline constexpr int kPotrfLanes = 8;
+
+/// The leaf: Cholesky of the uplo triangle of the n x n matrix a (n <=
+/// kPotrfHostLeaf), in place; LAPACK's info.
+template <class T>
+using CholLeafFn = int (*)(Uplo uplo, int n, T* a, int lda);
+/// A group: matrices b0 ... b0 + kPotrfLanes - 1 of a fixed-size batch of
+/// real matrices of order n <= kPotrfHostGroupMax, all valid. Returns the
+/// mask of the matrices whose factorization failed: those are left as they
+/// were, for the caller to factor alone (so that info and the partial factor
+/// are the one-matrix code's); the others hold their factor.
+template <class T>
+using CholGroupFn = unsigned (*)(Uplo uplo, int n, const MatrixBatch<T>& A,
+                                 int b0);
+
+template <class T>
+struct CholOwnFns {
+  CholLeafFn<T> leaf;
+  CholGroupFn<T> group;  ///< null for complex scalars
+};
+
+template <class T, class Isa>
+struct CholOwn {
+  using R = real_t<T>;
+
+  static R re(T x) {
+    if constexpr (is_complex_v<T>) {
+      return x.real();
+    } else {
+      return x;
+    }
+  }
+  static T conj_of(T x) {
+    if constexpr (is_complex_v<T>) {
+      return std::conj(x);
+    } else {
+      return x;
+    }
+  }
+  /// c - a conj(b), written out (std::complex's operator* checks for NaN and
+  /// Inf through a library call, which is slow in inner loops).
+  static T sub_mul_conj(T c, T a, T b) {
+    if constexpr (is_complex_v<T>) {
+      const R ar = a.real(), ai = a.imag(), br = b.real(), bi = b.imag();
+      return {c.real() - (ar * br + ai * bi), c.imag() - (ai * br - ar * bi)};
+    } else {
+      return c - a * b;
+    }
+  }
+  static T scaled(T x, R s) {
+    if constexpr (is_complex_v<T>) {
+      return {x.real() * s, x.imag() * s};
+    } else {
+      return x * s;
+    }
+  }
+
+  /// Right-looking Cholesky of the lower triangle of the n x n matrix a
+  /// (column major, leading dimension lda), in place, in panels of four
+  /// columns: each panel is factored column by column, then the columns
+  /// right of it take the panel's four updates in one pass (four FMAs per
+  /// element loaded and stored, where a rank-1 pass per column did one).
+  /// Returns 0, or j + 1 when the leading minor of order j + 1 is not
+  /// positive definite (or NaN); columns 0..j-1 then hold the factor, the
+  /// rest the partially updated matrix.
+  template <class Order>
+  static int lower_unblocked(Order order, T* a, int lda) {
+    const int n = order;  // a constant in the per-order instantiations
+    constexpr int kPanel = 4;
+    const auto col = [&](int j) {
+      return a + static_cast<std::int64_t>(j) * lda;
+    };
+    for (int k0 = 0; k0 < n; k0 += kPanel) {
+      const int k1 = std::min(k0 + kPanel, n);
+      for (int k = k0; k < k1; ++k) {
+        T* ak = col(k);
+        const R d = re(ak[k]);
+        if (!(d > R(0))) return k + 1;  // also catches NaN
+        const R root = std::sqrt(d);
+        ak[k] = T(root);
+        const R inv = R(1) / root;
+        for (int i = k + 1; i < n; ++i) ak[i] = scaled(ak[i], inv);
+        // The panel's own columns: A(j:n, j) -= A(j:n, k) conj(A(j, k)).
+        for (int j = k + 1; j < k1; ++j) {
+          T* aj = col(j);
+          const T l = ak[j];
+          for (int i = j; i < n; ++i) aj[i] = sub_mul_conj(aj[i], ak[i], l);
+        }
+      }
+      if (k1 - k0 < kPanel) continue;  // the last panel: nothing right of it
+      const T *p0 = col(k0), *p1 = col(k0 + 1), *p2 = col(k0 + 2),
+              *p3 = col(k0 + 3);
+      for (int j = k1; j < n; ++j) {
+        T* aj = col(j);
+        const T l0 = p0[j], l1 = p1[j], l2 = p2[j], l3 = p3[j];
+        for (int i = j; i < n; ++i)
+          aj[i] = sub_mul_conj(
+              sub_mul_conj(
+                  sub_mul_conj(sub_mul_conj(aj[i], p0[i], l0), p1[i], l1),
+                  p2[i], l2),
+              p3[i], l3);
+      }
+    }
+    return 0;
+  }
+
+  /// The leaf. The upper case factors A^H (the lower triangle of a
+  /// conjugate-transposed copy) in a local buffer, so one loop serves both
+  /// triangles; the lower case works in place. Orders up to
+  /// kPotrfHostFixedMax run a copy of the loop compiled for their order
+  /// (every trip count known: unrolled and vectorized).
+  static int leaf(Uplo uplo, int n, T* a, int lda) {
+    const auto lower = [n](T* p, int ld) {
+      if (n >= 1 && n <= kPotrfHostFixedMax)
+        return with_static_index<kPotrfHostFixedMax>(n - 1, [&](auto i) {
+          return lower_unblocked(
+              std::integral_constant<int, decltype(i)::value + 1>{}, p, ld);
+        });
+      return lower_unblocked(n, p, ld);
+    };
+    if (uplo == Uplo::Lower) return lower(a, lda);
+    constexpr int L = kPotrfHostLeaf;
+    T buf[L * L];
+    for (int j = 0; j < n; ++j)
+      for (int i = 0; i <= j; ++i)
+        buf[j + i * L] = conj_of(a[i + static_cast<std::int64_t>(j) * lda]);
+    const int info = lower(buf, L);
+    for (int j = 0; j < n; ++j)
+      for (int i = 0; i <= j; ++i)
+        a[i + static_cast<std::int64_t>(j) * lda] = conj_of(buf[j + i * L]);
+    return info;
+  }
+
+  /// Cholesky (lower) of kPotrfLanes real matrices of order N at once;
+  /// g[j][i] holds element (i, j), i >= j, of every matrix. One matrix's
+  /// steps form a chain of square roots and divisions; side by side, the
+  /// group's chains overlap instead of waiting on each other. Left-looking,
+  /// by chunks of kChunk rows: a chunk of column j gathers its updates from
+  /// the finished columns in registers and is written once; the first
+  /// chunk holds the diagonal, whose reciprocal root scales the others.
+  /// Returns the mask of the matrices whose factorization failed (their
+  /// lanes are garbage).
+  /// Session 20, 2-core AMD EPYC without AVX-512, one thread, a loop of
+  /// 10000 matrices (the group's copies in and out included), us per matrix
+  /// at N = 8 / 12 / 16: right-looking (each step loaded and stored the
+  /// trailing triangle, three memory accesses per multiply-add) 0.129 /
+  /// 0.413 / 0.969, left-looking with the whole column in a local array
+  /// 0.058 / 0.192 / 0.522, by chunks of 4 rows 0.056 / 0.133 / 0.271.
+  template <int N>
+  static unsigned lanes(R (&g)[N][N][kPotrfLanes]) {
+    constexpr int W = kPotrfLanes, kChunk = 4;
+    unsigned bad = 0;
+    for (int j = 0; j < N; ++j) {
+      R inv[W];
+      for (int i0 = j; i0 < N; i0 += kChunk) {
+        R acc[kChunk][W];
+#pragma GCC unroll 4
+        for (int c = 0; c < kChunk; ++c)
+#pragma GCC unroll 8
+          for (int l = 0; l < W; ++l)
+            acc[c][l] = i0 + c < N ? g[j][i0 + c][l] : R(0);
+        for (int k = 0; k < j; ++k) {
+          R f[W];
+#pragma GCC unroll 8
+          for (int l = 0; l < W; ++l) f[l] = g[k][j][l];
+#pragma GCC unroll 4
+          for (int c = 0; c < kChunk; ++c)
+            if (i0 + c < N)
+#pragma GCC unroll 8
+              for (int l = 0; l < W; ++l) acc[c][l] -= g[k][i0 + c][l] * f[l];
+        }
+        int first = 0;  // rows of the chunk below the diagonal
+        if (i0 == j) {
+#pragma GCC unroll 8
+          for (int l = 0; l < W; ++l) {
+            const R d = acc[0][l];
+            bad |= (d > R(0) ? 0u : 1u) << l;  // also catches NaN
+            const R root = std::sqrt(d);
+            g[j][j][l] = root;
+            inv[l] = R(1) / root;
+          }
+          first = 1;
+        }
+#pragma GCC unroll 4
+        for (int c = 0; c < kChunk; ++c)
+          if (c >= first && i0 + c < N)
+#pragma GCC unroll 8
+            for (int l = 0; l < W; ++l) g[j][i0 + c][l] = acc[c][l] * inv[l];
+      }
+    }
+    return bad;
+  }
+
+  /// A group of order N: the referenced triangle only (upper: U = L^T, read
+  /// and written transposed).
+  template <int N>
+  static unsigned group_of(Uplo uplo, const MatrixBatch<T>& A, int b0) {
+    R g[N][N][kPotrfLanes];
+    const bool lower = uplo == Uplo::Lower;
+    for (int l = 0; l < kPotrfLanes; ++l) {
+      const R* a = A.data(b0 + l);
+      const std::int64_t ld = A.ld(b0 + l);
+      for (int j = 0; j < N; ++j)
+        for (int i = j; i < N; ++i)
+          g[j][i][l] = lower ? a[i + j * ld] : a[j + i * ld];
+    }
+    const unsigned bad = lanes<N>(g);
+    for (int l = 0; l < kPotrfLanes; ++l) {
+      if (bad >> l & 1u) continue;
+      R* a = A.data(b0 + l);
+      const std::int64_t ld = A.ld(b0 + l);
+      for (int j = 0; j < N; ++j)
+        for (int i = j; i < N; ++i)
+          (lower ? a[i + j * ld] : a[j + i * ld]) = g[j][i][l];
+    }
+    return bad;
+  }
+
+  static unsigned group(Uplo uplo, int n, const MatrixBatch<T>& A, int b0) {
+    return with_static_index<kPotrfHostGroupMax>(n - 1, [&](auto i) {
+      return group_of<decltype(i)::value + 1>(uplo, A, b0);
+    });
+  }
+};
+
+/// The leaf and group kernels compiled for Isa (blas3/host/host_kernels.hpp).
+template <class T, class Isa>
+CholOwnFns<T> chol_own_kernel();
+
+}  // namespace myriad::detail

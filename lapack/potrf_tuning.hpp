@@ -288,13 +288,18 @@ constexpr bool potrf_cuda_blocked(bool real_double, bool variable, int max_n) {
 /// 1.893-1.895 / 1.830 / 1.847, 512 2.075-2.078 / 2.114-2.143 / 2.117 /
 /// 2.107. The panel kernel's grid at 3 or 2 blocks per SM instead of 4
 /// (room for the other part's diagonal kernel beside it), 2 parts: 0-3% and
-/// 2-8% slower.
+/// 2-8% slower. A later call (the same command with 448 added), 1 / 2
+/// parts: lower 448 1.695-1.704 / 1.629, 512 1.692-1.695 / 1.743; upper 448
+/// 2.115-2.126 / 2.066, 512 2.074-2.075 / 2.135. With 2 parts, the grid at
+/// one work item per block (no grid-stride) instead of 4 blocks per SM:
+/// 1.6-3.8% slower at 192 / 256, within 1% at 384...512; at 8 blocks per
+/// SM: within 1.5%.
 struct PotrfPartsRow {
   int max_n;
   int parts;
 };
 inline constexpr PotrfPartsRow kPotrfCudaBlockedParts[] = {
-    {384, 2},
+    {448, 2},
     {INT_MAX, 1},
 };
 /// Parts of a blocked batch of `count` matrices of order up to max_n.

@@ -123,11 +123,14 @@ inline Status potrf_bad_status(const char* routine, const BatchCheck& c,
                      : potrf_error_text(c.first_code))};
 }
 
-/// The masked view of A (and of B) over a PotrfMask.
+/// The masked view of A (and of B) over a PotrfMask; masked_a of matrices
+/// first ... first + count - 1.
 template <class T>
-MatrixBatch<T> masked_a(const PotrfMask& m, int count, int max_n) {
-  return MatrixBatch<T>::variable(m.n, m.n, reinterpret_cast<T* const*>(m.ptrs),
-                                  m.ld, count, max_n, max_n);
+MatrixBatch<T> masked_a(const PotrfMask& m, int count, int max_n,
+                        int first = 0) {
+  return MatrixBatch<T>::variable(m.n + first, m.n + first,
+                                  reinterpret_cast<T* const*>(m.ptrs) + first,
+                                  m.ld + first, count, max_n, max_n);
 }
 template <class T>
 MatrixBatch<T> masked_b(const PotrfMask& m, int count, int max_n,
@@ -160,30 +163,24 @@ template <class T>
 Status potrf_blocked_parts(Queue& q, Uplo uplo, const PotrfMask& mask,
                            int count, int max_n, int* info) {
   const int parts = potrf_cuda_blocked_parts(max_n, count);
-  auto part_view = [&](int b0, int b1) {
-    return MatrixBatch<T>::variable(mask.n + b0, mask.n + b0,
-                                    reinterpret_cast<T* const*>(mask.ptrs) + b0,
-                                    mask.ld + b0, b1 - b0, max_n, max_n);
-  };
-  if (parts <= 1) {
-    BatchOps<T> ops{q, info, mask.n, mask.inv};
-    return potrf_blocked<T>(ops, uplo, part_view(0, count), max_n,
-                            kPotrfCudaBlock);
-  }
-  if (Status s = cuda_fork(q.impl(), parts); !s.ok()) return s;
+  const bool fork = parts > 1;  // one part runs on the queue's own stream
+  if (fork)
+    if (Status s = cuda_fork(q.impl(), parts); !s.ok()) return s;
   Status first;
   for (int p = 0; p < parts; ++p) {
     const int b0 = static_cast<int>(std::int64_t(count) * p / parts);
     const int b1 = static_cast<int>(std::int64_t(count) * (p + 1) / parts);
     Queue::Impl part = q.impl();
-    part.stream = q.impl().aux_stream[p];
+    if (fork) part.stream = q.impl().aux_stream[p];
     BatchOps<T> ops{
         q, info + b0, mask.n + b0,
         mask.inv + std::int64_t(b0) * kPotrfCudaBlock * kPotrfCudaBlock, &part};
     const Status s =
-        potrf_blocked<T>(ops, uplo, part_view(b0, b1), max_n, kPotrfCudaBlock);
+        potrf_blocked<T>(ops, uplo, masked_a<T>(mask, b1 - b0, max_n, b0),
+                         max_n, kPotrfCudaBlock);
     if (first.ok() && !s.ok()) first = s;
   }
+  if (!fork) return first;
   const Status joined = cuda_join(q.impl(), parts);
   return first.ok() ? joined : first;
 }

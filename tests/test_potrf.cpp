@@ -29,12 +29,6 @@ template <class C>
 class PotrfTest : public QueueTest<C> {};
 TYPED_TEST_SUITE(PotrfTest, AllConfigs, ConfigName);
 
-/// Factors A with Myriad and checks every matrix: info against the
-/// generator's exact value where it knows one (known[b] >= 0), else against
-/// LAPACKE's on the same input; the residual where info == 0; and that
-/// nothing outside the uplo triangle changed. (OpenBLAS's xPOTRF, behind
-/// LAPACKE, does not stop at a NaN on the diagonal, where Reference LAPACK's
-/// xPOTRF2 and Myriad do: the NaN kind's info comes from the generator.)
 #ifdef MYRIAD_VALIDATION_CUDA
 /// Runs f (which queues work on q and returns its status) captured into a
 /// CUDA graph on q's stream in the global mode (any allocation or
@@ -61,6 +55,12 @@ Status run_captured(Queue& q, F f) {
 }
 #endif
 
+/// Factors A with Myriad and checks every matrix: info against the
+/// generator's exact value where it knows one (known[b] >= 0), else against
+/// LAPACKE's on the same input; the residual where info == 0; and that
+/// nothing outside the uplo triangle changed. (OpenBLAS's xPOTRF, behind
+/// LAPACKE, does not stop at a NaN on the diagonal, where Reference LAPACK's
+/// xPOTRF2 and Myriad do: the NaN kind's info comes from the generator.)
 /// capture: the call is captured into a CUDA graph and run from it
 /// (run_captured; CUDA queues on a stream of their own only).
 template <class T>

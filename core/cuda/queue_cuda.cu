@@ -93,34 +93,32 @@ Status cuda_create(Queue::Impl& q, int device, CUstream_st* stream) {
     return s;
   }
   q.blas_workspace_bytes = kBlasWorkspace;
-  // Streams for forked parts of a batch: non-blocking, so that they never
-  // wait on the legacy default stream except through the fork's event.
-  for (int i = 0; i < Queue::Impl::kAuxStreams; ++i) {
-    cudaStream_t aux = nullptr;
+  // Streams for forked parts of a batch (non-blocking: they never wait on
+  // the legacy default stream except through the fork's event) and events.
+  const auto event = [](void*& out) {
     cudaEvent_t ev = nullptr;
-    Status s =
-        cuda_status(cudaStreamCreateWithFlags(&aux, cudaStreamNonBlocking),
-                    "Queue::create_cuda: auxiliary stream");
-    q.aux_stream[i] = aux;
-    if (s.ok())
-      s = cuda_status(cudaEventCreateWithFlags(&ev, cudaEventDisableTiming),
-                      "Queue::create_cuda: event");
-    q.join_event[i] = ev;
-    if (!s.ok()) {
-      cuda_destroy(q);
-      return s;
-    }
-  }
-  {
-    cudaEvent_t ev = nullptr;
-    Status s =
+    const Status s =
         cuda_status(cudaEventCreateWithFlags(&ev, cudaEventDisableTiming),
                     "Queue::create_cuda: event");
-    q.fork_event = ev;
-    if (!s.ok()) {
-      cuda_destroy(q);
-      return s;
+    out = ev;
+    return s;
+  };
+  const auto create_aux = [&]() -> Status {
+    if (Status s = event(q.fork_event); !s.ok()) return s;
+    for (int i = 0; i < Queue::Impl::kAuxStreams; ++i) {
+      cudaStream_t st = nullptr;
+      const Status s =
+          cuda_status(cudaStreamCreateWithFlags(&st, cudaStreamNonBlocking),
+                      "Queue::create_cuda: auxiliary stream");
+      q.aux_stream[i] = st;
+      if (!s.ok()) return s;
+      if (Status e = event(q.join_event[i]); !e.ok()) return e;
     }
+    return {};
+  };
+  if (Status s = create_aux(); !s.ok()) {
+    cuda_destroy(q);
+    return s;
   }
   q.backend = Backend::Cuda;
   q.device = device;

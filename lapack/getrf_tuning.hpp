@@ -26,6 +26,28 @@
 // was slower still (0.0192 / 0.0584 / 0.348 ms at n = 8 / 16 / 32 against
 // 0.0154 / 0.0412 / 0.315); rows in shared memory with a rolled loop (the
 // shared-row kernel) win from n = 17 (kSharedRowFrom).
+// Not kept (session 21; H100, myriad-bench --op getrf --precision d, ms with
+// 1 GiB of matrices / batch 10000; the register kernel at the time: n = 3
+// 1.73-1.83 / 0.0076, 4 1.47-1.51 / 0.0086, 6 1.56-1.61 / 0.0110, 8 1.12 /
+// 0.0134, 12 2.00 / 0.029, 16 1.45 / 0.0392). ncu at n = 8: 389 warp
+// instructions a matrix, issue slots 70% busy at 48% occupancy (64
+// registers), so the kernel is bound by its instructions:
+// - R rows a lane (rows l, l + G, ...: fewer lanes per matrix, the pivot
+//   row picked by selects before the shuffle): no fewer instructions, as a
+//   row's update costs select, shuffle and FMA either way. (G, R) = (2, 2)
+//   at n = 4 1.34 / 0.0114; (4, 2) at 8 1.14 / 0.0165, (2, 4) 1.77, (1, 8)
+//   2.74; (8, 2) at 16 1.44 / 0.0447, (4, 4) 4.71 (244 registers).
+// - The pivot row broadcast through shared memory in 16-byte units (one
+//   store by its lane, one barrier, a load per two columns) and the pivot
+//   search by 32-bit warp reductions (__reduce_max_sync on the words of the
+//   magnitude, __reduce_min_sync on the ties' positions): n = 8 1.77, 16
+//   1.92 (755 instead of 904 M instructions at 16, but 38% of the issue
+//   slots busy: the reductions' and barriers' latency).
+// - A thread per matrix for orders <= 8 with the matrices copied through
+//   shared memory (coalesced; every load issued before the first store):
+//   n = 2 1.39 (0.88 for the thread kernel below, which reads its matrix
+//   directly), 4 1.96, 8 3.34 / 0.0587: one thread's serial pivot steps
+//   (180 registers at 8) leave the loads too little company.
 // Where DGETRF's time goes (session 16, H100, tools/kernel_times.sh 2
 // myriad-bench --op getrf --precision d --backend cuda --sizes N --reps 1
 // --warmup 0, us per call; the bench: ours / cuBLAS ms at n = 64 / 128 /

@@ -249,6 +249,19 @@ struct GetrfTuning {
   /// for the baseline ISA; at 12 and 16 the runtime-sized loop is as fast).
   /// Session 15, per ISA: 16 instead of 8 still no faster (lu_own.hpp).
   static constexpr int kHostFixedMax = 8;
+  /// Host: fixed-size batches of real square matrices up to this order are
+  /// factored kLuLanes at a time side by side (LuOwn::group in
+  /// lapack/host/lu_own.hpp). Session 21, 2-core AMD EPYC without AVX-512
+  /// (the AVX2 build), DGETRF: us per matrix on one thread, a loop of 10000
+  /// (the group's copies in and out included), leaf / group: n = 4 0.080 /
+  /// 0.043, 8 0.245 / 0.125, 12 0.478 / 0.324, 16 0.885 / 0.615 (with the
+  /// interchanges left out, to see their share: 0.449 at 16); myriad-bench
+  /// --op getrf --precision d --backend host --threads 2 --reps 9, ms, one
+  /// matrix at a time / groups: n = 16 4.69 / 2.89-2.94, 18 8.70 / 4.22, 20
+  /// 9.36-9.44 / 5.98-6.01, 22 10.85-10.95 / 7.29-7.33, 24 12.3-12.5 / 10.3.
+  /// At 32 a group ran 14.6 against the leaf's 9.1 us (its 64 KB of
+  /// columns spill out of the L1 cache): not taken.
+  static constexpr int kHostGroupMax = 24;
 
   /// Width of the children of a node of width n (n > the leaf width).
   static constexpr int child_width(int n) {

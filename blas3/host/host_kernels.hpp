@@ -24,8 +24,12 @@ TriOwnFn<T> tri_own_kernel() {
 }
 
 template <class T, class Isa>
-LuOwnFn<T> lu_own_kernel() {
-  return &LuOwn<T, Isa>::run;
+LuOwnFns<T> lu_own_kernel() {
+  if constexpr (is_complex_v<T>) {
+    return {&LuOwn<T, Isa>::run, nullptr};
+  } else {
+    return {&LuOwn<T, Isa>::run, &LuOwn<T, Isa>::group};
+  }
 }
 
 template <class T, class Isa>

@@ -58,11 +58,11 @@ template TriOwnFn<std::complex<float>>
 tri_own_kernel<std::complex<float>, IsaAvx2>();
 template TriOwnFn<std::complex<double>>
 tri_own_kernel<std::complex<double>, IsaAvx2>();
-template LuOwnFn<float> lu_own_kernel<float, IsaAvx2>();
-template LuOwnFn<double> lu_own_kernel<double, IsaAvx2>();
-template LuOwnFn<std::complex<float>>
+template LuOwnFns<float> lu_own_kernel<float, IsaAvx2>();
+template LuOwnFns<double> lu_own_kernel<double, IsaAvx2>();
+template LuOwnFns<std::complex<float>>
 lu_own_kernel<std::complex<float>, IsaAvx2>();
-template LuOwnFn<std::complex<double>>
+template LuOwnFns<std::complex<double>>
 lu_own_kernel<std::complex<double>, IsaAvx2>();
 template CholOwnFns<float> chol_own_kernel<float, IsaAvx2>();
 template CholOwnFns<double> chol_own_kernel<double, IsaAvx2>();

@@ -59,11 +59,11 @@ template TriOwnFn<std::complex<float>>
 tri_own_kernel<std::complex<float>, IsaAvx512>();
 template TriOwnFn<std::complex<double>>
 tri_own_kernel<std::complex<double>, IsaAvx512>();
-template LuOwnFn<float> lu_own_kernel<float, IsaAvx512>();
-template LuOwnFn<double> lu_own_kernel<double, IsaAvx512>();
-template LuOwnFn<std::complex<float>>
+template LuOwnFns<float> lu_own_kernel<float, IsaAvx512>();
+template LuOwnFns<double> lu_own_kernel<double, IsaAvx512>();
+template LuOwnFns<std::complex<float>>
 lu_own_kernel<std::complex<float>, IsaAvx512>();
-template LuOwnFn<std::complex<double>>
+template LuOwnFns<std::complex<double>>
 lu_own_kernel<std::complex<double>, IsaAvx512>();
 template CholOwnFns<float> chol_own_kernel<float, IsaAvx512>();
 template CholOwnFns<double> chol_own_kernel<double, IsaAvx512>();

@@ -21,11 +21,11 @@ template TriOwnFn<std::complex<float>>
 tri_own_kernel<std::complex<float>, IsaBase>();
 template TriOwnFn<std::complex<double>>
 tri_own_kernel<std::complex<double>, IsaBase>();
-template LuOwnFn<float> lu_own_kernel<float, IsaBase>();
-template LuOwnFn<double> lu_own_kernel<double, IsaBase>();
-template LuOwnFn<std::complex<float>>
+template LuOwnFns<float> lu_own_kernel<float, IsaBase>();
+template LuOwnFns<double> lu_own_kernel<double, IsaBase>();
+template LuOwnFns<std::complex<float>>
 lu_own_kernel<std::complex<float>, IsaBase>();
-template LuOwnFn<std::complex<double>>
+template LuOwnFns<std::complex<double>>
 lu_own_kernel<std::complex<double>, IsaBase>();
 template CholOwnFns<float> chol_own_kernel<float, IsaBase>();
 template CholOwnFns<double> chol_own_kernel<double, IsaBase>();

@@ -3,8 +3,10 @@
 // an unblocked right-looking LU for panels up to GetrfTuning::host_leaf_cols
 // wide, recursive halving above (as LAPACK's xGETRF2) with the triangular
 // solve and the update through the host TRSM and GEMM of one matrix
-// (one_matrix.hpp, GemmHostPlan; one thread per matrix). No LAPACK
-// factorization is called. The leaf is compiled per instruction set
+// (one_matrix.hpp, GemmHostPlan; one thread per matrix). Small real
+// matrices of a fixed-size batch go eight at a time side by side, each
+// step's arithmetic across them in SIMD lanes. No LAPACK factorization is
+// called. The leaf and the groups are compiled per instruction set
 // (lu_own.hpp). Also the row interchanges (laswp) and the per-matrix argument
 // pass.
 #include <omp.h>
@@ -12,6 +14,7 @@
 #include <algorithm>
 #include <complex>
 #include <cstdint>
+#include <type_traits>
 
 #include "blas3/host/blas_calls.hpp"
 #include "blas3/host/gemm_host_plan.hpp"
@@ -31,10 +34,11 @@ int thread_count(const Queue::Impl& q) {
 template <class T>
 using View = LuView<T>;
 
-/// The LU leaf for the widest instruction set of this CPU.
+/// The LU leaf and group kernels for the widest instruction set of this
+/// CPU.
 template <class T>
-LuOwnFn<T> lu_own() {
-  static const LuOwnFn<T> own = pick_host_kernel(
+const LuOwnFns<T>& lu_own() {
+  static const LuOwnFns<T> own = pick_host_kernel(
       [](auto isa) { return lu_own_kernel<T, decltype(isa)>(); });
   return own;
 }
@@ -62,7 +66,7 @@ int lu_recursive(const View<T>& v, int* ipiv, int base,
   const int leaf = GetrfTuning::host_leaf_cols<is_complex_v<T>>(v.m);
   static_assert(GetrfTuning::kHostFixedMax <= GetrfTuning::kHostLeafCols,
                 "the fixed-order kernels are leaves");
-  if (mn <= leaf) return lu_own<T>()(v, ipiv, base, piv, replaced);
+  if (mn <= leaf) return lu_own<T>().leaf(v, ipiv, base, piv, replaced);
   // n1: half of min(m, n), rounded up to the leaf width so that leaves are
   // full.
   const int n1 = std::min(mn - 1, (mn / 2 + leaf - 1) / leaf * leaf);
@@ -133,16 +137,35 @@ Status getrf_leaf_host(Queue::Impl& q, const MatrixBatch<T>& A,
                        const LuPivoting<real_t<T>>& piv) {
   const int count = A.count();
   BlasSingleThread single_threaded_blas;
+  // Fixed-size batches of small real square matrices go in groups of
+  // kLuLanes side by side (LuOwn::group); a group with an invalid matrix,
+  // the last partial group, and the matrices a group hands back go one
+  // matrix at a time.
+  const int n = count > 0 && !A.is_variable() ? A.cols(0) : 0;
+  const bool grouped = std::is_floating_point_v<T> && piv.pivot && n >= 1 &&
+                       n <= GetrfTuning::kHostGroupMax && A.rows(0) == n;
+  const int per_item = grouped ? kLuLanes : 1;
+  const int items = (count + per_item - 1) / per_item;
 #pragma omp parallel for num_threads(thread_count(q)) schedule(dynamic, 16)
-  for (int b = 0; b < count; ++b) {
-    if (info[b] < 0) continue;
-    const View<T> v{A.rows(b), A.cols(b), A.data(b), A.ld(b)};
-    if (v.m == 0 || v.n == 0) continue;
-    int replaced = 0;
-    const int zero = lu_recursive(v, piv.pivot ? ipiv.data(b) : nullptr, offset,
-                                  piv, replaced);
-    if (zero > 0 && info[b] == 0) info[b] = offset + zero;
-    if (piv.replaced) piv.replaced[b] += replaced;
+  for (int it = 0; it < items; ++it) {
+    const int b0 = it * per_item, b1 = std::min(count, b0 + per_item);
+    unsigned todo = 0;  // bit b - b0: matrix b is factored one at a time
+    for (int b = b0; b < b1; ++b)
+      if (info[b] >= 0) todo |= 1u << (b - b0);
+    if constexpr (std::is_floating_point_v<T>) {
+      if (grouped && b1 - b0 == kLuLanes && todo == (1u << kLuLanes) - 1u)
+        todo = lu_own<T>().group(n, A, ipiv, b0, offset);
+    }
+    for (int b = b0; b < b1; ++b) {
+      if (!(todo >> (b - b0) & 1u)) continue;
+      const View<T> v{A.rows(b), A.cols(b), A.data(b), A.ld(b)};
+      if (v.m == 0 || v.n == 0) continue;
+      int replaced = 0;
+      const int zero = lu_recursive(v, piv.pivot ? ipiv.data(b) : nullptr,
+                                    offset, piv, replaced);
+      if (zero > 0 && info[b] == 0) info[b] = offset + zero;
+      if (piv.replaced) piv.replaced[b] += replaced;
+    }
   }
   return {};
 }

@@ -1,6 +1,7 @@
 // Per-matrix LU leaf of the host backend (internal): the unblocked
-// right-looking LU of a panel, and for small square matrices the same steps
-// on a local array compiled for their order. LuOwn is a template on an ISA
+// right-looking LU of a panel, for small square matrices the same steps on a
+// local array compiled for their order, and small real square matrices
+// factored in groups side by side (LuOwn::group). LuOwn is a template on an ISA
 // tag (blas3/host/host_isa.hpp), instantiated once per instruction set by
 // blas3/host/host_kernels_<isa>.cpp under that file's target pragma and picked
 // at run time (pick_host_kernel), so that its scaling and rank-1 updates run
@@ -77,6 +78,29 @@ struct LuView {
 template <class T>
 using LuOwnFn = int (*)(const LuView<T>& v, int* ipiv, int base,
                         const LuPivoting<real_t<T>>& piv, int& replaced);
+
+/// Matrices per group (LuOwn::group): a column of the group is kLuLanes
+/// scalars, one per matrix, contiguous, so each step's arithmetic runs
+/// across the group in SIMD lanes.
+inline constexpr int kLuLanes = 8;
+
+/// A group: LU with partial pivoting of matrices b0 ... b0 + kLuLanes - 1 of
+/// a fixed-size batch of real square matrices of order n <=
+/// GetrfTuning::kHostGroupMax, all valid; pivots stored as the leaf's (base
+/// plus the 1-based row). Returns the mask of the matrices it left as they
+/// were (a pivot that is zero, below the safe minimum or NaN, or a result
+/// that is not finite): the caller factors those alone, so that their info,
+/// pivots and arithmetic are the one-matrix code's; the others hold their
+/// factors.
+template <class T>
+using LuGroupFn = unsigned (*)(int n, const MatrixBatch<T>& A,
+                               const MatrixBatch<int>& ipiv, int b0, int base);
+
+template <class T>
+struct LuOwnFns {
+  LuOwnFn<T> leaf;
+  LuGroupFn<T> group;  ///< null for complex scalars
+};
 
 template <class T, class Isa>
 struct LuOwn {
@@ -213,10 +237,110 @@ struct LuOwn {
       });
     return unblocked(v, ipiv, base, piv, replaced);
   }
+
+  /// LU with partial pivoting of kLuLanes real matrices of order N at once;
+  /// g[k][i] holds element (i, k) of every matrix, pv[j] the pivot rows of
+  /// step j (0-based). The steps are the unblocked loop's (the same pivot
+  /// search, interchanges, reciprocal and rank-1 updates), each one's
+  /// arithmetic across the group; only the interchanges, whose rows differ
+  /// from matrix to matrix, go one matrix at a time. Returns the mask of the
+  /// matrices group() leaves to the one-matrix code.
+  template <int N>
+  static unsigned lanes(R (&g)[N][N][kLuLanes], int (&pv)[N][kLuLanes]) {
+    constexpr int W = kLuLanes;
+    const R sfmin = std::numeric_limits<R>::min();
+    unsigned bad = 0;
+    for (int j = 0; j < N; ++j) {
+      R best[W];
+      int p[W];
+#pragma GCC unroll 8
+      for (int l = 0; l < W; ++l) {
+        best[l] = std::abs(g[j][j][l]);
+        p[l] = j;
+      }
+      for (int i = j + 1; i < N; ++i)
+#pragma GCC unroll 8
+        for (int l = 0; l < W; ++l) {
+          const R x = std::abs(g[j][i][l]);
+          const bool gt = x > best[l];
+          best[l] = gt ? x : best[l];
+          p[l] = gt ? i : p[l];
+        }
+      for (int l = 0; l < W; ++l) {
+        pv[j][l] = p[l];
+        const int q = p[l];
+        if (q != j)
+          for (int k = 0; k < N; ++k) std::swap(g[k][j][l], g[k][q][l]);
+      }
+      R r[W];
+#pragma GCC unroll 8
+      for (int l = 0; l < W; ++l) {
+        const R d = g[j][j][l];
+        // Zero, below the safe minimum or NaN: the one-matrix code's branch.
+        bad |= (std::abs(d) >= sfmin ? 0u : 1u) << l;
+        r[l] = R(1) / d;
+      }
+      for (int i = j + 1; i < N; ++i)
+#pragma GCC unroll 8
+        for (int l = 0; l < W; ++l) g[j][i][l] *= r[l];
+      for (int k = j + 1; k < N; ++k) {
+        R t[W];
+#pragma GCC unroll 8
+        for (int l = 0; l < W; ++l) t[l] = g[k][j][l];
+        for (int i = j + 1; i < N; ++i)
+#pragma GCC unroll 8
+          for (int l = 0; l < W; ++l) g[k][i][l] -= g[j][i][l] * t[l];
+      }
+    }
+    // x * 0 is 0 for finite x and NaN otherwise.
+    R nonfinite[W] = {};
+    for (int k = 0; k < N; ++k)
+      for (int i = 0; i < N; ++i)
+#pragma GCC unroll 8
+        for (int l = 0; l < W; ++l) nonfinite[l] += g[k][i][l] * R(0);
+    for (int l = 0; l < W; ++l) bad |= (nonfinite[l] == R(0) ? 0u : 1u) << l;
+    return bad;
+  }
+
+  template <int N>
+  static unsigned group_of(const MatrixBatch<T>& A,
+                           const MatrixBatch<int>& ipiv, int b0, int base) {
+    constexpr int W = kLuLanes;
+    R g[N][N][W];
+    int pv[N][W];
+    for (int l = 0; l < W; ++l) {
+      const R* a = A.data(b0 + l);
+      const std::int64_t ld = A.ld(b0 + l);
+      for (int k = 0; k < N; ++k)
+        for (int i = 0; i < N; ++i) g[k][i][l] = a[i + k * ld];
+    }
+    const unsigned bad = lanes<N>(g, pv);
+    for (int l = 0; l < W; ++l) {
+      if (bad >> l & 1u) continue;
+      R* a = A.data(b0 + l);
+      const std::int64_t ld = A.ld(b0 + l);
+      for (int k = 0; k < N; ++k)
+        for (int i = 0; i < N; ++i) a[i + k * ld] = g[k][i][l];
+      int* piv = ipiv.data(b0 + l);
+      for (int j = 0; j < N; ++j) piv[j] = base + pv[j][l] + 1;
+    }
+    return bad;
+  }
+
+  static unsigned group(int n, const MatrixBatch<T>& A,
+                        const MatrixBatch<int>& ipiv, int b0, int base) {
+    if constexpr (is_complex_v<T>) {
+      return ~0u;
+    } else {
+      return with_static_index<GetrfTuning::kHostGroupMax>(n - 1, [&](auto i) {
+        return group_of<decltype(i)::value + 1>(A, ipiv, b0, base);
+      });
+    }
+  }
 };
 
-/// The leaf compiled for Isa (blas3/host/host_kernels.hpp).
+/// The leaf and group kernels compiled for Isa (blas3/host/host_kernels.hpp).
 template <class T, class Isa>
-LuOwnFn<T> lu_own_kernel();
+LuOwnFns<T> lu_own_kernel();
 
 }  // namespace myriad::detail

@@ -166,7 +166,18 @@ struct GetrfTuning {
   // orders <= 32 to the shared-row kernel: uniform orders, batch 10000 (1 GiB
   // above 128), ms, DGETRF max = 32 / 64 / 128 / 256 / 512 0.141 / 0.764 /
   // 2.643 / 3.667 / 6.265 -> 0.161 / 0.784 / 2.665 / 3.794 / 6.436; ZGETRF
-  // max = 32 0.241 -> 0.308.
+  // max = 32 0.241 -> 0.308. Session 21, again with three classes (orders
+  // up to 8 in groups of 8 lanes, 9...16 in groups of 16, the rest by the
+  // shared-row kernel): max = 32 / 64 / 128 / 256 0.141 / 0.768 / 2.662 /
+  // 3.688 -> 0.170 / 0.797 / 2.698 / 3.825 ms (16 and up only: 0.164 /
+  // 0.784 / 2.660 / 3.794); ZGETRF max 32 0.252 -> 0.310, SGETRF 0.101 ->
+  // 0.118. The groups of a warp hold matrices of different orders, so their
+  // step loops diverge and every shuffle takes the compiler's divergent
+  // path; the shared-row kernel's warp holds one matrix. Nor did other
+  // child widths of the root node of variable batches pay (GFLOP/s, default
+  // first): max = 64 children of 32 / 16 / 24 / 40 / 48: 585 / 425 / 459 /
+  // 438 / 466; max = 128 children of 64 / 32 / 48 / 96: 1105 / 1102 / 931 /
+  // 1014; max = 256 children of 128 / 64 / 96: 1570 / 1557 / 1527.
   /// Columns of the shared-row kernel's rows kept in shared memory (the
   /// rest in registers: their updates need no shared loads and stores, and
   /// the rows' shared part shrinks, so more warps fit per SM). H100,

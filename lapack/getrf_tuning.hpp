@@ -171,12 +171,10 @@ struct GetrfTuning {
   // shared-row kernel): max = 32 / 64 / 128 / 256 0.141 / 0.768 / 2.662 /
   // 3.688 -> 0.170 / 0.797 / 2.698 / 3.825 ms (16 and up only: 0.164 /
   // 0.784 / 2.660 / 3.794); ZGETRF max 32 0.252 -> 0.310, SGETRF 0.101 ->
-  // 0.118. The groups of a warp hold matrices of different orders, so their
-  // step loops diverge and every shuffle takes the compiler's divergent
-  // path; the shared-row kernel's warp holds one matrix. (Running every
-  // group of a warp to the warp's largest order, past its own steps without
-  // effect, did not help: max 32 0.174 with the classes; fixed n = 8 / 16
-  // with 1 GiB 4-5% slower.) Nor did other
+  // 0.118. Not because the groups of a warp, holding matrices of different
+  // orders, diverge: running every group to the warp's largest order (past
+  // its own steps without effect) gave max 32 0.174 with the classes, and
+  // fixed n = 8 / 16 with 1 GiB 4-5% slower. Not understood. Nor did other
   // child widths of the root node of variable batches pay (GFLOP/s, default
   // first): max = 64 children of 32 / 16 / 24 / 40 / 48: 585 / 425 / 459 /
   // 438 / 466; max = 128 children of 64 / 32 / 48 / 96: 1105 / 1102 / 931 /

@@ -243,6 +243,12 @@ struct GetrfTuning {
   /// 1.37-1.71 / 1.16-1.19 / 1.10-1.11 / 1.05-1.08 / 0.99-1.02 / 0.94x.
   /// Real scalars keep 16: DGETRF with 32 on every panel gained nothing
   /// within the noise (n = 24...128: 1.43-2.02 against 1.51-2.15x).
+  /// Session 21, 2-core AMD EPYC without AVX-512 (AVX2 build, OpenBLAS's Zen
+  /// kernels), ZGETRF n = 64 / 128 / 256 (--reps 5): 0.96 / 0.90 / 0.92x
+  /// LAPACKE with these widths, 0.93-0.98 / 0.90-0.92 / 0.91-0.94x with 8,
+  /// 16 or 32 for panels of at most 64 rows and 8 or 16 above (six pairs):
+  /// the leaf is not what keeps ZGETRF below LAPACKE there (perf: ZGEMM's
+  /// kernel takes the largest share of both libraries' time).
   static constexpr int kHostLeafColsComplex = 32;
   static constexpr int kHostShortRows = 64;
   /// Unblocked-loop width of the host recursion for an m-row panel.

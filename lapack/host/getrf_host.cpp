@@ -152,10 +152,8 @@ Status getrf_leaf_host(Queue::Impl& q, const MatrixBatch<T>& A,
     unsigned todo = 0;  // bit b - b0: matrix b is factored one at a time
     for (int b = b0; b < b1; ++b)
       if (info[b] >= 0) todo |= 1u << (b - b0);
-    if constexpr (std::is_floating_point_v<T>) {
-      if (grouped && b1 - b0 == kLuLanes && todo == (1u << kLuLanes) - 1u)
-        todo = lu_own<T>().group(n, A, ipiv, b0, offset);
-    }
+    if (grouped && b1 - b0 == kLuLanes && todo == (1u << kLuLanes) - 1u)
+      todo = lu_own<T>().group(n, A, ipiv, b0, offset);
     for (int b = b0; b < b1; ++b) {
       if (!(todo >> (b - b0) & 1u)) continue;
       const View<T> v{A.rows(b), A.cols(b), A.data(b), A.ld(b)};

@@ -329,13 +329,9 @@ struct LuOwn {
 
   static unsigned group(int n, const MatrixBatch<T>& A,
                         const MatrixBatch<int>& ipiv, int b0, int base) {
-    if constexpr (is_complex_v<T>) {
-      return ~0u;
-    } else {
-      return with_static_index<GetrfTuning::kHostGroupMax>(n - 1, [&](auto i) {
-        return group_of<decltype(i)::value + 1>(A, ipiv, b0, base);
-      });
-    }
+    return with_static_index<GetrfTuning::kHostGroupMax>(n - 1, [&](auto i) {
+      return group_of<decltype(i)::value + 1>(A, ipiv, b0, base);
+    });
   }
 };
 

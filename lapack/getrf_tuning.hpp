@@ -98,6 +98,12 @@ struct GetrfTileShape {
   constexpr int tile() const { return tr * tc; }
 };
 
+/// Shape of the row-owner LU kernel: views up to max_rows rows on `warps`
+/// warps (a row a thread), compiled for min_blocks blocks per SM.
+struct GetrfRowsShape {
+  int max_rows, warps, min_blocks;
+};
+
 struct GetrfTuning {
   /// Child widths of a node of the recursive driver, widest first: a node
   /// wider than kPanelWidths[i] is split into children of width
@@ -199,13 +205,15 @@ struct GetrfTuning {
   }
   /// CUDA register-tiled LU (one thread block per matrix), first shape in
   /// this order that holds the node and keeps at most kTileMaxBytes of
-  /// elements per thread (64 doubles: more spills registers): tall panels
-  /// up to 64, 128, 256 and 512 x 32 for the nested-panel driver, each sized
-  /// to its rows (a 512-row shape for a 128-row panel idles three quarters
-  /// of its threads). Orders above 32 are factored by the recursion: a fused
-  /// 64 x 64 or 128 x 128 node was slower (origin above).
+  /// elements per thread (more spills registers): complex<double>'s tall
+  /// panels up to 64, 128 and 256 x 32 for the nested-panel driver, each
+  /// sized to its rows (a 256-row shape for a 64-row panel idles three
+  /// quarters of its threads); the row-owner kernel takes the other
+  /// scalars' (and with it their 512 x 32 shape, {32, 16, 8, 4}). Orders
+  /// above 32 are factored by the recursion: a fused 64 x 64 or 128 x 128
+  /// node was slower (origin above).
   static constexpr GetrfTileShape kTiles[] = {
-      {16, 4, 8, 4}, {32, 4, 4, 8}, {32, 8, 8, 4}, {32, 16, 8, 4}};
+      {16, 4, 8, 4}, {32, 4, 4, 8}, {32, 8, 8, 4}};
   static constexpr int kNumTiles =
       static_cast<int>(sizeof(kTiles) / sizeof(kTiles[0]));
   static constexpr int kTileMaxBytes = 512;
@@ -215,6 +223,51 @@ struct GetrfTuning {
       if (m <= kTiles[i].max_rows() && n <= kTiles[i].max_cols() &&
           kTiles[i].tile() * scalar_bytes <= kTileMaxBytes)
         return i;
+    return -1;
+  }
+
+  /// CUDA row-owner LU (getrf_rows_kernel: a thread block per matrix, a
+  /// row per thread in registers, the pivot row published in shared
+  /// memory): nodes of more than 32 rows and at most kRowsCols columns, for
+  /// scalars whose row of kRowsCols fits kRowsMaxBytes (64 registers), first
+  /// shape that holds the rows; min_blocks caps the registers at 128 (no
+  /// spill). It takes the tall panels of the nested-panel driver from the
+  /// register-tiled kernel, which keeps complex<double>'s.
+  /// Session 22, H100, myriad-bench --op getrf --backend cuda --reps 5,
+  /// batch 10000 or 1 GiB, two rounds within 1%, ms register-tiled ->
+  /// row-owner: d n = 40 0.767 -> 0.524, 48 0.905 -> 0.749, 64 1.294 ->
+  /// 0.914, 96 3.149 -> 2.504, 128 4.594 -> 3.849, 192 5.888 -> 4.838, 256
+  /// 6.282 -> 5.266, 384 8.937 -> 6.687, 512 9.456 -> 7.166 (ours /
+  /// cuBLAS 1.58 / 1.72 / 1.98 / 1.87 / 2.26 / 2.72 / 3.42 / 3.76 / 3.11x
+  /// -> 2.31 / 2.07 / 2.81 / 2.36 / 2.70 / 3.31 / 4.08 / 5.03 / 4.13x);
+  /// variable orders uniform in [1, max], max = 64 / 128 / 256 / 512: 0.771
+  /// / 2.634 / 3.678 / 6.278 -> 0.627 / 2.231 / 2.979 / 4.588; s n = 64 /
+  /// 128 / 256 / 512: 0.827 / 3.383 / 7.420 / 10.556 -> 0.605 / 2.898 /
+  /// 6.127 / 8.616; c n = 48 / 64 / 128 / 256 / 512: 0.981 / 1.370 / 5.664
+  /// / 7.300 / 12.315 -> 0.881 / 1.377 / 5.664 / 7.062 / 9.992.
+  /// Measured and not kept (same runs, d): caps of 96 registers (10 and 5
+  /// blocks per SM for the 2- and 4-warp shapes, spilling) 0.5-1.6% slower
+  /// at 40...512; two rows a thread (half the warps, 176-231 registers),
+  /// with the warps' slots reduced one after the other by every thread:
+  /// n = 64 1.355, 128 5.246, 512 7.960 ms, against 0.947 / 4.149 / 8.000
+  /// for a row a thread with that reduction (150 registers, uncapped), and
+  /// 0.918 / 4.161 / 7.747 with the cap of 96.
+  static constexpr int kRowsCols = 32;
+  static constexpr int kRowsMaxBytes = 256;
+  static constexpr GetrfRowsShape kRowsShapes[] = {
+      {64, 2, 8}, {128, 4, 4}, {256, 8, 2}, {512, 16, 1}};
+  static constexpr int kNumRowsShapes =
+      static_cast<int>(sizeof(kRowsShapes) / sizeof(kRowsShapes[0]));
+  /// Whether the row-owner kernel is built for scalars of this size.
+  static constexpr bool rows_scalar(int scalar_bytes) {
+    return kRowsCols * scalar_bytes <= kRowsMaxBytes;
+  }
+  /// Index into kRowsShapes for an m x n node, or -1 when it is not taken.
+  static constexpr int rows_for(int m, int n, int scalar_bytes) {
+    if (m <= kRegisterMaxRows || n > kRowsCols || !rows_scalar(scalar_bytes))
+      return -1;
+    for (int i = 0; i < kNumRowsShapes; ++i)
+      if (m <= kRowsShapes[i].max_rows) return i;
     return -1;
   }
 

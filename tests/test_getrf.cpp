@@ -453,8 +453,9 @@ TYPED_TEST(GetrfTest, RecursiveDriver) {
 
 TYPED_TEST(GetrfTest, TallPanels) {
   // The nested-panel driver with the backend's own leaves: on the GPU, panels
-  // of 32 columns up to 512 rows go to the register-tiled kernel and taller
-  // ones to the shared-memory kernel.
+  // of 32 columns up to 512 rows go to the row-owner kernel (the
+  // register-tiled one for complex<double>, up to 256 rows) and taller ones
+  // to the shared-memory kernel.
   std::mt19937_64 g(10);
   const int shapes[][2] = {{256, 256}, {300, 300}, {520, 40}, {300, 33}};
   for (const auto& s : shapes)

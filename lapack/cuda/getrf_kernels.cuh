@@ -1,8 +1,9 @@
 // Batched LU, CUDA kernels (internal): the argument pass, info
 // initialization, the register-resident and shared-row LU (orders <= 32),
-// the register-tiled LU of the driver's tall panels, the shared-memory (or
-// global) block LU for panels past those, the row interchanges and the fused
-// small solve. Kernel scalars are device types (double, Complex<R>).
+// the row-owner and register-tiled LU of the driver's tall panels, the
+// shared-memory (or global) block LU for panels past those, the row
+// interchanges and the fused small solve. Kernel scalars are device types
+// (double, Complex<R>).
 #pragma once
 
 #include <cuda_runtime.h>
@@ -641,6 +642,151 @@ __global__ void __launch_bounds__(SR* SC)
   __syncthreads();  // s_zero and s_rep are final
   if (tid == 0) {
     if (s_zero != INT_MAX && info[b] == 0) info[b] = offset + s_zero;
+    if (!pivot && replaced) replaced[b] += s_rep;
+  }
+}
+
+// ---- row-owner LU of tall panels
+// -----------------------------------------------
+//
+// One thread block of 32 W threads per matrix, for views up to 32 W rows
+// and NC columns: thread t holds row t whole in registers, so a step's
+// update needs no operand but the pivot row. Step j, one barrier:
+//   A. every warp finds its best candidate (rows not yet pivoted) by a
+//      butterfly; the winning lane publishes its magnitude, its position
+//      and its row's columns j ... NC - 1 in its warp's slot of shared
+//      memory;                                                  barrier
+//   B. every warp reduces the W slots by a butterfly over groups of W lanes
+//      (the same winner in every thread, ties to the smaller position as
+//      LAPACK's idamax), and every thread relabels its row, scales its
+//      multiplier and updates its row, if below the pivot, from the
+//      winner's published row.
+// The register-tiled kernel, by contrast, searches a column with one warp
+// while the others wait at the barrier, and each of its updates reads the
+// multipliers back from shared memory. The slots alternate between two
+// halves, so phase A of step j + 1 never overwrites what phase B of step j
+// reads. Rows are relabelled, as in the register kernel (pos: the row's
+// position in LAPACK's interchanged order), and stored at their final
+// positions at the end. Same contract as the register-tiled kernel (info,
+// ipiv, offset, pivoting, lo / hi). MB: blocks per SM asked of the register
+// allocator.
+
+/// Two consecutive scalars of the published pivot row, read at once.
+template <class D>
+struct alignas(2 * sizeof(D)) ScalarPair {
+  D x[2];
+};
+
+template <class D, int W, int NC, int MB>
+__global__ void __launch_bounds__(32 * W, MB)
+    getrf_rows_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, int* info,
+                      int offset, bool pivot, real_of<D> tol, int* replaced,
+                      int lo, int hi) {
+  static_assert(W >= 1 && W <= 32 && (W & (W - 1)) == 0,
+                "a power of two of warps, at most 32");
+  static_assert(NC % 2 == 0, "the pivot row is read in pairs");
+  using R = real_of<D>;
+  constexpr int kNone = INT_MAX;               // position of a padding row
+  __shared__ __align__(16) D s_row[2][W][NC];  // each warp's candidate row
+  __shared__ R s_v[2][W];                      // its magnitude
+  __shared__ int s_k[2][W];  // its position times 32 plus the warp
+  __shared__ int s_rep;
+
+  const int b = blockIdx.x;
+  if (info[b] < 0) return;
+  const int m = A.rows(b), n = A.cols(b);
+  const int order = m > n ? m : n;
+  // Uniform: one matrix per block (see the register-tiled kernel).
+  if (m == 0 || n == 0 || order <= lo || order > hi) return;
+  const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
+  D* g = A.data(b);
+  const std::int64_t ld = A.ld(b);
+  if (tid == 0) s_rep = 0;
+
+  D a[NC];  // (NC) row tid
+  int pos = tid < m ? tid : kNone;
+#pragma unroll
+  for (int c = 0; c < NC; ++c) a[c] = tid < m && c < n ? g[tid + c * ld] : D(0);
+
+  const R sfmin = std::numeric_limits<R>::min();
+  int* piv_out = pivot ? ipiv.data(b) : nullptr;
+  const int mn = m < n ? m : n;
+  int zero = 0, nrep = 0;
+#pragma unroll
+  for (int j = 0; j < NC; ++j) {
+    if (j >= mn) break;  // uniform
+    const int h = j & 1;
+    // A. This warp's candidate, published by its holder.
+    bool publish;
+    if (pivot) {
+      const bool cand = pos >= j && pos != kNone;
+      R v = cand ? pivot_magnitude(a[j]) : R(-1);
+      int key = cand ? pos : kNone;
+      group_argmax<32>(kFullMask, v, key);
+      if (lane == 0) {
+        s_v[h][warp] = v;
+        s_k[h][warp] = key == kNone ? kNone : key * 32 + warp;
+      }
+      publish = cand && pos == key;
+    } else {
+      // getrf_nopiv: the row at position j, its pivot replaced if tiny.
+      publish = pos == j;
+      if (publish && tol > R(0)) a[j] = replace_pivot(a[j], tol, nrep);
+    }
+    if (publish) {
+      D* row = s_row[h][pivot ? warp : 0];
+#pragma unroll
+      for (int c = j; c < NC; ++c) row[c] = a[c];
+    }
+    if constexpr (W > 1)
+      __syncthreads();
+    else
+      __syncwarp();
+    // B. The winner over the warps' slots: lane l reads slot l mod W.
+    int ww = 0, kw = j;
+    if (pivot) {
+      R v = s_v[h][lane % W];
+      int key = s_k[h][lane % W];
+      group_argmax<W>(kFullMask, v, key);
+      ww = key % 32;
+      kw = key / 32;
+      if (tid == 0) piv_out[j] = offset + kw + 1;
+    }
+    const D* u = s_row[h][ww];
+    const D d = u[j];
+    const bool nonzero = !is_zero(d);
+    if (!nonzero && zero == 0) zero = j + 1;
+    // Relabel: the row at position j takes the pivot row's position.
+    if (pos == j)
+      pos = kw;
+    else if (pos == kw)
+      pos = j;
+    if (pos > j && pos != kNone) {
+      const bool recip = abs1(d) >= sfmin;
+      if (nonzero)
+        a[j] = scale_by_pivot(a[j], d, recip ? D(1) / d : D(0), recip);
+      const D l = a[j];
+      if ((j + 1) % 2 == 1) a[j + 1] = fma(-l, u[j + 1], a[j + 1]);
+#pragma unroll
+      for (int c = (j + 2) / 2 * 2; c < NC; c += 2) {
+        const ScalarPair<D> p = *reinterpret_cast<const ScalarPair<D>*>(u + c);
+        a[c] = fma(-l, p.x[0], a[c]);
+        a[c + 1] = fma(-l, p.x[1], a[c + 1]);
+      }
+    }
+  }
+
+  // Opaque to the compiler from here, as in the register-tiled kernel.
+  asm volatile("" : "+l"(g));
+  if (pos != kNone) {
+#pragma unroll
+    for (int c = 0; c < NC; ++c)
+      if (c < n) g[pos + c * ld] = a[c];
+  }
+  if (nrep) atomicAdd(&s_rep, nrep);
+  __syncthreads();  // s_rep is final
+  if (tid == 0) {
+    if (zero != 0 && info[b] == 0) info[b] = offset + zero;
     if (!pivot && replaced) replaced[b] += s_rep;
   }
 }

@@ -150,6 +150,32 @@ Status launch_tile_leaf(Queue::Impl& q, int tile, const MatrixBatch<D>& A,
                                  INT_MAX);
 }
 
+/// The row-owner kernel of kRowsShapes[shape] for the matrices of order
+/// above 32; for a variable-size batch the orders <= 32 go to the
+/// shared-row kernel first (as in launch_tile_leaf).
+template <class D>
+Status launch_rows_leaf(Queue::Impl& q, int shape, const MatrixBatch<D>& A,
+                        const MatrixBatch<int>& ipiv, int* info, int offset,
+                        const LuPivoting<cuda::real_of<D>>& piv) {
+  int done = 0;  // orders up to this are factored
+  if (A.is_variable()) {
+    if (Status s = launch_shared_row<D>(q, A, ipiv, info, offset, piv); !s.ok())
+      return s;
+    done = 32;
+  }
+  return with_static_index<GetrfTuning::kNumRowsShapes>(
+      shape, [&](auto i) -> Status {
+        constexpr GetrfRowsShape r =
+            GetrfTuning::kRowsShapes[decltype(i)::value];
+        cuda::getrf_rows_kernel<D, r.warps, GetrfTuning::kRowsCols,
+                                r.min_blocks>
+            <<<static_cast<unsigned>(A.count()), 32 * r.warps, 0, q.stream>>>(
+                A, ipiv, info, offset, piv.pivot, piv.tol, piv.replaced, done,
+                INT_MAX);
+        return launch_status("getrf: row-owner kernel");
+      });
+}
+
 template <class D>
 Status launch_block(Queue::Impl& q, const MatrixBatch<D>& A,
                     const MatrixBatch<int>& ipiv, int* info, int offset,
@@ -221,9 +247,17 @@ Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
   if (max_m <= GetrfTuning::kRegisterMaxRows &&
       max_n <= GetrfTuning::kRegisterMaxCols)
     return lu_cuda::launch_shared_row<D>(q, Ad, ipiv, info, offset, piv);
-  const int tile = GetrfTuning::tile_for(max_m, max_n, sizeof(D));
-  if (tile >= 0)
-    return lu_cuda::launch_tile_leaf<D>(q, tile, Ad, ipiv, info, offset, piv);
+  // Tall panels: the row-owner kernel where a row fits its registers, else
+  // (complex<double>) the register-tiled one.
+  if constexpr (GetrfTuning::rows_scalar(sizeof(D))) {
+    const int rows = GetrfTuning::rows_for(max_m, max_n, sizeof(D));
+    if (rows >= 0)
+      return lu_cuda::launch_rows_leaf<D>(q, rows, Ad, ipiv, info, offset, piv);
+  } else {
+    const int tile = GetrfTuning::tile_for(max_m, max_n, sizeof(D));
+    if (tile >= 0)
+      return lu_cuda::launch_tile_leaf<D>(q, tile, Ad, ipiv, info, offset, piv);
+  }
   return lu_cuda::launch_block<D>(q, Ad, ipiv, info, offset, piv, max_m, max_n);
 }
 

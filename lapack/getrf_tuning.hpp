@@ -251,7 +251,12 @@ struct GetrfTuning {
   /// with the warps' slots reduced one after the other by every thread:
   /// n = 64 1.355, 128 5.246, 512 7.960 ms, against 0.947 / 4.149 / 8.000
   /// for a row a thread with that reduction (150 registers, uncapped), and
-  /// 0.918 / 4.161 / 7.747 with the cap of 96.
+  /// 0.918 / 4.161 / 7.747 with the cap of 96. A 64 x 64 shape (2 warps,
+  /// 64 columns a row, 168 registers with a small spill, or 255 uncapped)
+  /// taking the square nodes of orders 33...64 whole, where the recursion
+  /// splits them: d n = 33 / 48 / 64 0.466 / 0.748 / 0.911 -> 0.528 /
+  /// 1.092 / 1.693 ms (uncapped 0.666 / 1.071 / 2.125), 128 3.846 -> 4.482,
+  /// variable max 64 0.631 -> 0.973; c n = 64 1.379 -> 2.637: not kept.
   static constexpr int kRowsCols = 32;
   static constexpr int kRowsMaxBytes = 256;
   static constexpr GetrfRowsShape kRowsShapes[] = {

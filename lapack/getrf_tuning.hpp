@@ -263,6 +263,19 @@ struct GetrfTuning {
       {64, 2, 8}, {128, 4, 4}, {256, 8, 2}, {512, 16, 1}};
   static constexpr int kNumRowsShapes =
       static_cast<int>(sizeof(kRowsShapes) / sizeof(kRowsShapes[0]));
+  /// The row-owner kernel on one warp for fixed-size nodes of real scalars
+  /// of at most 32 x 32 (from kSharedRowFrom columns: below, the register
+  /// kernel), in place of the shared-row kernel. Session 22, H100,
+  /// myriad-bench --op getrf --backend cuda --reps 5, batch 10000, ms
+  /// shared-row -> row-owner: d n = 17 0.0835 -> 0.0843, 20 0.1049 ->
+  /// 0.0958, 24 0.1354 -> 0.1116, 28 0.1595 -> 0.1294, 32 0.1769 -> 0.1502,
+  /// 64 (its last 32 x 32 node) 0.9159 -> 0.8972; s n = 20 / 24 / 32 0.0715
+  /// / 0.0901 / 0.1172 -> 0.0656 / 0.0751 / 0.0966. Not taken: c n = 20 /
+  /// 24 / 32 0.0926 / 0.1199 / 0.1748 -> 0.1763 / 0.2175 / 0.4056 (a row of
+  /// 32 complex values in registers); variable-size leaves, d max = 32
+  /// 0.1423 -> 0.1971 (warps of one block at different orders).
+  static constexpr GetrfRowsShape kRowsSmall = {32, 1, 16};
+  static constexpr bool rows_small_scalar(bool real) { return real; }
   /// Whether the row-owner kernel is built for scalars of this size.
   static constexpr bool rows_scalar(int scalar_bytes) {
     return kRowsCols * scalar_bytes <= kRowsMaxBytes;

@@ -21,10 +21,19 @@ namespace lu_cuda {
 constexpr int kThreads1d = 256;
 /// laswp_perm_kernel limits: interchanges per call (its register slots hold
 /// twice as many rows), shared memory for the row map (no opt-in needed),
-/// warps per block (one column each at a time).
+/// warps per block (one column each at a time). Session 22, H100,
+/// myriad-bench --op getrf --precision d --backend cuda --reps 5, two
+/// rounds, ms with 8 / 4 / 2 warps: n = 48 0.746 / 0.707-0.709 / 0.704-0.705,
+/// 64 0.897-0.901 / 0.877 / 0.877-0.880, 128 3.800 / 3.710-3.733 /
+/// 3.727-3.736, 256 5.236-5.239 / 5.230-5.241 / 5.204-5.207, 512 7.216-7.224
+/// / 7.084-7.089 / 7.084-7.103; variable max 128 2.226-2.230 / 2.175-2.180
+/// / 2.188-2.196 (a call moves at most twice its pivots' rows; fewer warps
+/// leave room for more matrices per SM). Staging the pivots in shared
+/// memory before the serial composition changed nothing (n = 64: 210.7
+/// against 209.6 us a call in the interchanges).
 constexpr int kLaswpMaxRows = 512;
 constexpr std::size_t kLaswpMaxSmem = myriad::detail::kDefaultSmem;
-constexpr int kLaswpWarps = 8;
+constexpr int kLaswpWarps = 4;
 
 /// Blocks for a grid-stride loop over count items.
 inline unsigned grid_for(int count) {
@@ -176,6 +185,19 @@ Status launch_rows_leaf(Queue::Impl& q, int shape, const MatrixBatch<D>& A,
       });
 }
 
+/// The one-warp row-owner kernel for nodes of at most 32 x 32
+/// (GetrfTuning::kRowsSmall).
+template <class D>
+Status launch_rows_small(Queue::Impl& q, const MatrixBatch<D>& A,
+                         const MatrixBatch<int>& ipiv, int* info, int offset,
+                         const LuPivoting<cuda::real_of<D>>& piv) {
+  constexpr GetrfRowsShape r = GetrfTuning::kRowsSmall;
+  cuda::getrf_rows_kernel<D, r.warps, GetrfTuning::kRowsCols, r.min_blocks>
+      <<<static_cast<unsigned>(A.count()), 32 * r.warps, 0, q.stream>>>(
+          A, ipiv, info, offset, piv.pivot, piv.tol, piv.replaced, 0, INT_MAX);
+  return launch_status("getrf: row-owner kernel");
+}
+
 template <class D>
 Status launch_block(Queue::Impl& q, const MatrixBatch<D>& A,
                     const MatrixBatch<int>& ipiv, int* info, int offset,
@@ -245,8 +267,14 @@ Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
                                                 max_m);
   }
   if (max_m <= GetrfTuning::kRegisterMaxRows &&
-      max_n <= GetrfTuning::kRegisterMaxCols)
+      max_n <= GetrfTuning::kRegisterMaxCols) {
+    if constexpr (GetrfTuning::rows_small_scalar(
+                      std::is_same_v<D, cuda::real_of<D>>)) {
+      if (!Ad.is_variable())  // fixed sizes only (kRowsSmall)
+        return lu_cuda::launch_rows_small<D>(q, Ad, ipiv, info, offset, piv);
+    }
     return lu_cuda::launch_shared_row<D>(q, Ad, ipiv, info, offset, piv);
+  }
   // Tall panels: the row-owner kernel where a row fits its registers, else
   // (complex<double>) the register-tiled one.
   if constexpr (GetrfTuning::rows_scalar(sizeof(D))) {

@@ -56,7 +56,9 @@ if want potrs; then
   run --op posv --precision d --backend cuda --sizes 8,16,32,64,128,256,512 --nrhs 1,16
 fi
 if want getrf; then
-  run --op getrf --precision d --backend cuda --sizes 8,16,32,64,128,256,512
+  run --op getrf --precision d --backend cuda --sizes 8,16,24,32,48,64,96,128,192,256,384,512
+  run --op getrf --precision s --backend cuda --sizes 16,32,64,128,256,512
+  run --op getrf --precision c --backend cuda --sizes 16,32,64,128,256,512
   run --op getrf --precision d --backend cuda --max 32,64,128,256,512 --dist uniform
   run --op getrf --precision d --backend cuda --sizes 2,3,4,8,16,32 --batch 100000000
   run --op getrf --precision z --backend cuda --sizes 8,16,20,24,32,64

@@ -276,6 +276,27 @@ struct GetrfTuning {
   /// 0.1423 -> 0.1971 (warps of one block at different orders).
   static constexpr GetrfRowsShape kRowsSmall = {32, 1, 16};
   static constexpr bool rows_small_scalar(bool real) { return real; }
+  /// Rows of kRowsNarrowCols for nodes at most that wide on the shapes of
+  /// at most kRowsNarrowMaxRows rows (the padding columns' updates saved),
+  /// kRowsCols otherwise. Session 22, H100, myriad-bench --op getrf
+  /// --backend cuda --reps 5, batch 10000, two rounds within 1%, ms rows of
+  /// 32 -> 24: d n = 17 0.0844 -> 0.0716, 20 0.0957 -> 0.0825, 24 0.1122 ->
+  /// 0.0970 (1.20 -> 1.39x cuBLAS), 33 0.4391 -> 0.4067, 36 0.4589 ->
+  /// 0.4257, 40 0.5034 -> 0.4684, 44 0.6066 -> 0.5569 (their first child
+  /// is 24 wide, kSquareSplitsD), 64 / 128 unchanged; s n = 20 / 24 / 40
+  /// 0.0651 / 0.0755 / 0.3505 -> 0.0571 / 0.0660 / 0.3195.
+  static constexpr int kRowsNarrowCols = 24;
+  static constexpr int kRowsNarrowMaxRows = 64;
+  /// Whether a shape of max_rows rows has the narrow rows.
+  static constexpr bool rows_narrow(int max_rows) {
+    return max_rows <= kRowsNarrowMaxRows;
+  }
+  /// Row width of the row-owner kernel of a shape of max_rows rows for
+  /// nodes of max_n columns.
+  static constexpr int rows_cols(int max_rows, int max_n) {
+    return rows_narrow(max_rows) && max_n <= kRowsNarrowCols ? kRowsNarrowCols
+                                                             : kRowsCols;
+  }
   /// Whether the row-owner kernel is built for scalars of this size.
   static constexpr bool rows_scalar(int scalar_bytes) {
     return kRowsCols * scalar_bytes <= kRowsMaxBytes;

@@ -159,6 +159,26 @@ Status launch_tile_leaf(Queue::Impl& q, int tile, const MatrixBatch<D>& A,
                                  INT_MAX);
 }
 
+/// The row-owner kernel of a shape (kMaxRows rows on kWarps warps,
+/// kMinBlocks blocks per SM) on the matrices of order above lo, its rows
+/// GetrfTuning::rows_cols wide.
+template <class D, int kMaxRows, int kWarps, int kMinBlocks>
+Status launch_rows(Queue::Impl& q, const MatrixBatch<D>& A,
+                   const MatrixBatch<int>& ipiv, int* info, int offset,
+                   const LuPivoting<cuda::real_of<D>>& piv, int lo) {
+  const auto go = [&](auto kernel) {
+    kernel<<<static_cast<unsigned>(A.count()), 32 * kWarps, 0, q.stream>>>(
+        A, ipiv, info, offset, piv.pivot, piv.tol, piv.replaced, lo, INT_MAX);
+    return launch_status("getrf: row-owner kernel");
+  };
+  constexpr int kNarrow = GetrfTuning::kRowsNarrowCols;
+  if constexpr (GetrfTuning::rows_narrow(kMaxRows))
+    if (GetrfTuning::rows_cols(kMaxRows, A.max_cols()) == kNarrow)
+      return go(cuda::getrf_rows_kernel<D, kWarps, kNarrow, kMinBlocks>);
+  return go(
+      cuda::getrf_rows_kernel<D, kWarps, GetrfTuning::kRowsCols, kMinBlocks>);
+}
+
 /// The row-owner kernel of kRowsShapes[shape] for the matrices of order
 /// above 32; for a variable-size batch the orders <= 32 go to the
 /// shared-row kernel first (as in launch_tile_leaf).
@@ -176,12 +196,8 @@ Status launch_rows_leaf(Queue::Impl& q, int shape, const MatrixBatch<D>& A,
       shape, [&](auto i) -> Status {
         constexpr GetrfRowsShape r =
             GetrfTuning::kRowsShapes[decltype(i)::value];
-        cuda::getrf_rows_kernel<D, r.warps, GetrfTuning::kRowsCols,
-                                r.min_blocks>
-            <<<static_cast<unsigned>(A.count()), 32 * r.warps, 0, q.stream>>>(
-                A, ipiv, info, offset, piv.pivot, piv.tol, piv.replaced, done,
-                INT_MAX);
-        return launch_status("getrf: row-owner kernel");
+        return launch_rows<D, r.max_rows, r.warps, r.min_blocks>(
+            q, A, ipiv, info, offset, piv, done);
       });
 }
 
@@ -192,10 +208,8 @@ Status launch_rows_small(Queue::Impl& q, const MatrixBatch<D>& A,
                          const MatrixBatch<int>& ipiv, int* info, int offset,
                          const LuPivoting<cuda::real_of<D>>& piv) {
   constexpr GetrfRowsShape r = GetrfTuning::kRowsSmall;
-  cuda::getrf_rows_kernel<D, r.warps, GetrfTuning::kRowsCols, r.min_blocks>
-      <<<static_cast<unsigned>(A.count()), 32 * r.warps, 0, q.stream>>>(
-          A, ipiv, info, offset, piv.pivot, piv.tol, piv.replaced, 0, INT_MAX);
-  return launch_status("getrf: row-owner kernel");
+  return launch_rows<D, r.max_rows, r.warps, r.min_blocks>(q, A, ipiv, info,
+                                                           offset, piv, 0);
 }
 
 template <class D>

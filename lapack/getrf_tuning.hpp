@@ -257,6 +257,20 @@ struct GetrfTuning {
   /// splits them: d n = 33 / 48 / 64 0.466 / 0.748 / 0.911 -> 0.528 /
   /// 1.092 / 1.693 ms (uncapped 0.666 / 1.071 / 2.125), 128 3.846 -> 4.482,
   /// variable max 64 0.631 -> 0.973; c n = 64 1.379 -> 2.637: not kept.
+  /// ncu (session 22, before the next change) on the first panel, n = 512
+  /// (batch 512, 16 warps): 113k warp instructions a matrix (220 a step a
+  /// warp, 16 of them multiply-adds), 14.6 cycles between a warp's issues,
+  /// stalled on instruction fetch 3.6 of them (the unrolled kernel is 150
+  /// KB of code), fixed-latency dependencies 2.9, global loads 1.8, shared
+  /// loads and shuffles 1.6; n = 128 (4 warps) 26k a matrix, 9.9 cycles.
+  /// Then the pivot's reciprocal taken by the publishing lane and published
+  /// beside its row (every thread took it before) and the division for
+  /// pivots below the safe minimum out of line, same command, two rounds,
+  /// ms: d n = 192 4.80 -> 4.66, 256 5.25 -> 5.04, 384 6.57 -> 6.38, 512
+  /// 7.07 -> 6.88, 24 0.0966-0.0971 -> 0.0987-0.0993, 32...128 within 1%;
+  /// c n = 64 / 128 / 512 1.368 / 5.575 / 9.839 -> 1.289 / 5.299 / 9.582;
+  /// s n = 32 / 64 / 128 / 512 0.0969 / 0.563 / 2.773 / 8.441 -> 0.1007 /
+  /// 0.569 / 2.794 / 8.518 (one round): kept for DGETRF's larger orders.
   static constexpr int kRowsCols = 32;
   static constexpr int kRowsMaxBytes = 256;
   static constexpr GetrfRowsShape kRowsShapes[] = {

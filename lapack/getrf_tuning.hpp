@@ -264,13 +264,20 @@ struct GetrfTuning {
   /// KB of code), fixed-latency dependencies 2.9, global loads 1.8, shared
   /// loads and shuffles 1.6; n = 128 (4 warps) 26k a matrix, 9.9 cycles.
   /// Then the pivot's reciprocal taken by the publishing lane and published
-  /// beside its row (every thread took it before) and the division for
-  /// pivots below the safe minimum out of line, same command, two rounds,
-  /// ms: d n = 192 4.80 -> 4.66, 256 5.25 -> 5.04, 384 6.57 -> 6.38, 512
-  /// 7.07 -> 6.88, 24 0.0966-0.0971 -> 0.0987-0.0993, 32...128 within 1%;
-  /// c n = 64 / 128 / 512 1.368 / 5.575 / 9.839 -> 1.289 / 5.299 / 9.582;
-  /// s n = 32 / 64 / 128 / 512 0.0969 / 0.563 / 2.773 / 8.441 -> 0.1007 /
-  /// 0.569 / 2.794 / 8.518 (one round): kept for DGETRF's larger orders.
+  /// beside its row (every thread took it), with the division for pivots
+  /// below the safe minimum out of line (divide_rare), same command, two
+  /// rounds, ms: d n = 192 4.80 -> 4.66, 256 5.25 -> 5.04, 384 6.57 ->
+  /// 6.38, 512 7.07 -> 6.88, 24 0.0966-0.0971 -> 0.0987-0.0993; s n = 32 /
+  /// 512 0.0969 / 8.441 -> 0.1007 / 8.518; c n = 64 / 128 / 512 1.368 /
+  /// 5.575 / 9.839 -> 1.289 / 5.299 / 9.582. The division out of line alone
+  /// (each thread takes the reciprocal, as before), against both: d n = 20
+  /// 0.0798-0.0806 / 0.0841-0.0842, 24 0.0932 / 0.0995-0.1003, 32
+  /// 0.1398-0.1402 / 0.1534-0.1536, 64 0.848-0.854 / 0.869-0.873, 128
+  /// 3.636-3.637 / 3.699-3.700, 256 4.989-5.000 / 5.029-5.031, 512
+  /// 6.750-6.753 / 6.856-6.860; s n = 24 / 64 / 512 0.0638-0.0646 /
+  /// 0.554-0.555 / 8.386-8.403 against 0.0713-0.0719 / 0.568-0.572 /
+  /// 8.481; c n = 64 / 512 1.273 / 9.445-9.454 against 1.293-1.297 /
+  /// 9.612-9.617: the division out of line, the reciprocal not published.
   static constexpr int kRowsCols = 32;
   static constexpr int kRowsMaxBytes = 256;
   static constexpr GetrfRowsShape kRowsShapes[] = {

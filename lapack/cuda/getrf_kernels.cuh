@@ -698,7 +698,6 @@ __global__ void __launch_bounds__(32 * W, MB)
   __shared__ __align__(16) D s_row[2][W][NC];  // each warp's candidate row
   __shared__ R s_v[2][W];                      // its magnitude
   __shared__ int s_k[2][W];  // its position times 32 plus the warp
-  __shared__ D s_inv[2][W];  // the reciprocal of its pivot (0: none taken)
   __shared__ int s_rep;
 
   const int b = blockIdx.x;
@@ -743,15 +742,11 @@ __global__ void __launch_bounds__(32 * W, MB)
       if (publish && tol > R(0)) a[j] = replace_pivot(a[j], tol, nrep);
     }
     if (publish) {
-      // The row from column j on (from j - 1 for odd j: in pairs), and the
-      // reciprocal of its pivot, taken here while the other lanes wait.
-      const int slot = pivot ? warp : 0;
-      D* row = s_row[h][slot];
+      // The row from column j on (from j - 1 for odd j: in pairs).
+      D* row = s_row[h][pivot ? warp : 0];
 #pragma unroll
       for (int c = j / 2 * 2; c < NC; c += 2)
         *reinterpret_cast<ScalarPair<D>*>(row + c) = {{a[c], a[c + 1]}};
-      s_inv[h][slot] =
-          !is_zero(a[j]) && abs1(a[j]) >= sfmin ? D(1) / a[j] : D(0);
     }
     if constexpr (W > 1)
       __syncthreads();
@@ -778,7 +773,7 @@ __global__ void __launch_bounds__(32 * W, MB)
       pos = j;
     if (pos > j && pos != kNone) {
       if (nonzero)
-        a[j] = abs1(d) >= sfmin ? a[j] * s_inv[h][ww] : divide_rare(a[j], d);
+        a[j] = abs1(d) >= sfmin ? a[j] * (D(1) / d) : divide_rare(a[j], d);
       const D l = a[j];
       if ((j + 1) % 2 == 1) a[j + 1] = fma(-l, u[j + 1], a[j + 1]);
 #pragma unroll

@@ -361,7 +361,12 @@ struct GetrfTuning {
   /// LAPACKE with these widths, 0.93-0.98 / 0.90-0.92 / 0.91-0.94x with 8,
   /// 16 or 32 for panels of at most 64 rows and 8 or 16 above (six pairs):
   /// the leaf is not what keeps ZGETRF below LAPACKE there (perf: ZGEMM's
-  /// kernel takes the largest share of both libraries' time).
+  /// kernel takes the largest share of both libraries' time). Nor is the
+  /// TRSM (session 22, same machine and command, --sizes 32,64,128,256,
+  /// three rounds alternating): our one-matrix ZTRSM 45.0-45.4 / 221.5-222.8
+  /// / 508.6-516.9 / 792.3-797.9 ms against OpenBLAS's ztrsm 44.6-45.6 /
+  /// 218.2-220.7 / 506.2-510.0 / 793.5-799.0 (OpenBLAS's own zgetrf, which
+  /// LAPACKE calls, packs its panels once for the TRSM and the GEMM).
   static constexpr int kHostLeafColsComplex = 32;
   static constexpr int kHostShortRows = 64;
   /// Unblocked-loop width of the host recursion for an m-row panel.

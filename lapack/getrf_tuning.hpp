@@ -330,6 +330,13 @@ struct GetrfTuning {
       if (m <= kRowsShapes[i].max_rows) return i;
     return -1;
   }
+  /// Shape of the tall-panel leaf for an m x n node: an index into
+  /// kRowsShapes where the row-owner kernel is built for the scalar, else
+  /// into kTiles; -1 when none takes the node.
+  static constexpr int tall_for(int m, int n, int scalar_bytes) {
+    return rows_scalar(scalar_bytes) ? rows_for(m, n, scalar_bytes)
+                                     : tile_for(m, n, scalar_bytes);
+  }
 
   /// CUDA shared-memory LU of a whole node (one thread block per matrix):
   /// used when the node is at most this wide and its m x n panel fits in one

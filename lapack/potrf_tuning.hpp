@@ -263,6 +263,29 @@ inline constexpr PotrfSplitRow kPotrfCudaSplit[] = {
 /// 2.197 / 2.194 / 2.079-2.084. The extra launch per pair and the solve's
 /// three dependent products (8 barriers each, 2 x 2 mma tiles a warp) cost
 /// more than the traffic saved.
+/// Session 23, measured and not kept: the steps launched as programmatic
+/// dependents of the step before (cudaLaunchKernelEx with programmatic stream
+/// serialization, griddepcontrol.wait / launch_dependents): each panel
+/// kernel ran its first item's update (it reads only columns final since the
+/// step before) while the diagonal block's kernel finished, and waited for it
+/// before the solve; each diagonal kernel ran its update over all but the
+/// last 64 columns while the panel before it finished. Correct on the bench's
+/// check; H100, myriad-bench --op potrf --precision d --backend cuda --sizes
+/// 192,256,384,448,512 --reps 9, the variants through an experiment's switch
+/// in one call, ms, ordinary launches / dependent: lower 1.305 / 1.305,
+/// 1.332 / 1.331, 1.526 / 1.506, 1.681 / 1.604, 1.752 / 1.729; upper 1.455
+/// / 1.454, 1.506 / 1.503, 1.859 / 1.872, 2.087 / 2.061, 2.045 / 2.142 (a
+/// call before: 2.052 / 2.259 with the diagonal kernels waiting from their
+/// start). The panel kernel's 4 blocks of 128 threads at 128 registers fill
+/// an SM's register file, so a step's blocks find room only as the other
+/// step's leave: little overlaps. Kernel times in that call
+/// (tools/kernel_times.sh, ordinary launches, us per DPOTRF call), lower:
+/// n = 512 (batch 512) panels 1108, diagonal blocks with update and inverse
+/// 445 (6 calls), the last 95, the first 43; n = 256 (batch 2048, two
+/// parts) panels 703, with update and inverse 551, last 214, first 192: a
+/// diagonal block's 64 serial steps on 64 threads (a barrier, the
+/// reciprocal square root, the column loads and the predicated updates each
+/// step) cost more issue slots than its multiply-adds.
 inline constexpr int kPotrfCudaBlock = 64;
 inline constexpr int kPotrfCudaBlockedFrom = 161;
 /// Whether the blocked path takes a batch of real double (real_double),
@@ -294,11 +317,25 @@ constexpr bool potrf_cuda_blocked(bool real_double, bool variable, int max_n) {
 /// one work item per block (no grid-stride) instead of 4 blocks per SM:
 /// 1.6-3.8% slower at 192 / 256, within 1% at 384...512; at 8 blocks per
 /// SM: within 1.5%.
+/// Session 23, same command with --sizes 192,256,320,384,448,512 --reps 9,
+/// 1 / 2 / 3 / 4 parts in one call, two rounds, ms: lower 192 1.367-1.371 /
+/// 1.269 / 1.279 / 1.290, 256 1.417-1.418 / 1.292-1.293 / 1.300 / 1.293-
+/// 1.295, 320 1.498-1.501 / 1.377-1.378 / 1.386-1.388 / 1.382-1.383, 384
+/// 1.706-1.708 / 1.475-1.479 / 1.462-1.465 / 1.453-1.456, 448 1.698-1.699 /
+/// 1.627-1.628 / 1.616 / 1.623-1.626, 512 1.696-1.701 / 1.734-1.742 /
+/// 1.744-1.748 / 1.739-1.742; upper 192 1.502-1.503 / 1.461-1.464 / 1.484 /
+/// 1.513, 256 1.617-1.620 / 1.525-1.529 / 1.541 / 1.546-1.548, 320 1.820-
+/// 1.821 / 1.721-1.723 / 1.742 / 1.742-1.744, 384 2.128 / 1.890-1.892 /
+/// 1.836-1.866 / 1.854, 448 2.122-2.123 / 2.059-2.067 / 2.052-2.059 /
+/// 2.072-2.075, 512 2.075-2.078 / 2.133-2.143 / 2.122-2.124 / 2.108-2.110:
+/// 4 parts at 384 (3 at 448 within 1%: not taken).
 struct PotrfPartsRow {
   int max_n;
   int parts;
 };
 inline constexpr PotrfPartsRow kPotrfCudaBlockedParts[] = {
+    {320, 2},
+    {384, 4},
     {448, 2},
     {INT_MAX, 1},
 };

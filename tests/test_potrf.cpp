@@ -151,9 +151,9 @@ std::vector<int> generate_batch(TestBatch<T>& A, int n, int step,
 
 // A fixed-size batch is factored without allocation or synchronization, so
 // the call can be captured in a CUDA graph: orders on the recursive path
-// (100), on the blocked path in two parts forked onto the queue's auxiliary
-// streams (200) and in one (470, potrf_tuning.hpp), with failures in both
-// parts.
+// (100), on the blocked path in two and four parts forked onto the queue's
+// auxiliary streams (200, 350) and in one (470, potrf_tuning.hpp), with
+// failures in two of the parts.
 TEST(PotrfCapture, DoubleCudaGraph) {
 #ifndef MYRIAD_VALIDATION_CUDA
   GTEST_SKIP() << "built without the CUDA backend";
@@ -167,7 +167,7 @@ TEST(PotrfCapture, DoubleCudaGraph) {
     Queue q;
     ASSERT_TRUE(Queue::create_cuda(q, 0, st).ok());
     for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
-      for (int n : {100, 200, 470}) {
+      for (int n : {100, 200, 350, 470}) {
         auto A = TestBatch<double>::fixed(n, n, 6, 1);
         A.fill_value(nan_of<double>());
         const std::vector<int> known =
@@ -188,17 +188,17 @@ TEST(PotrfCapture, DoubleCudaGraph) {
 TYPED_TEST(PotrfTest, LapackPoKindsAndInfo) {
   using T = typename TestFixture::T;
   for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
-    for (int n : {1, 5, 17, 28, 33, 65, 100, 200, 470})
+    for (int n : {1, 5, 17, 28, 33, 65, 100, 200, 350, 470})
       for (MatrixKind kind : validation::lapack_po_kinds()) {
-        // 470: the CUDA blocked path in one part (200 is in two); the host
-        // runs the same code at both.
-        if (n == 470 && TypeParam::backend == Backend::Host) continue;
+        // 350 and 470: the CUDA blocked path in four parts and in one (200
+        // is in two); the host runs the same code at all three.
+        if (n > 200 && TypeParam::backend == Backend::Host) continue;
         auto A = TestBatch<T>::fixed(n, n, 6, 1);
         A.fill_value(nan_of<T>());
         // The semidefinite, indefinite and NaN kinds break down at a column
-        // that differs per run: vary it over the batch (at n = 200 and 470,
-        // over every block of the CUDA blocked path, split into two parts
-        // and whole).
+        // that differs per run: vary it over the batch (above n = 100,
+        // over every block of the CUDA blocked path, split into parts and
+        // whole).
         const int step = n > 100 ? n / 5 + 3 : 7;
         const std::vector<int> known =
             generate_batch(A, n, step, 7 + n, [&](int) { return kind; });

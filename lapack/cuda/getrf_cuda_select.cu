@@ -8,10 +8,7 @@ bool getrf_leaf_fits_cuda(const Queue::Impl& q, int max_m, int max_n,
   if (max_m <= GetrfTuning::kRegisterMaxRows &&
       max_n <= GetrfTuning::kRegisterMaxCols)
     return true;
-  if (GetrfTuning::rows_scalar(scalar_bytes)
-          ? GetrfTuning::rows_for(max_m, max_n, scalar_bytes) >= 0
-          : GetrfTuning::tile_for(max_m, max_n, scalar_bytes) >= 0)
-    return true;
+  if (GetrfTuning::tall_for(max_m, max_n, scalar_bytes) >= 0) return true;
   return max_n <= GetrfTuning::kSharedMaxCols &&
          lu_cuda::fits_shared(q, max_m, max_n, scalar_bytes);
 }

@@ -141,24 +141,6 @@ Status launch_tile_by_index(Queue::Impl& q, int tile, const MatrixBatch<D>& A,
   });
 }
 
-/// A register-tiled leaf. For a variable-size batch the matrices of order
-/// <= 32 go to the shared-row kernel (a block of the tile kernel per 3 x 3
-/// matrix wastes the SM: the demo's power-law batch of orders 1...128 took
-/// 3.99 ms that way), the others to `tile`.
-template <class D>
-Status launch_tile_leaf(Queue::Impl& q, int tile, const MatrixBatch<D>& A,
-                        const MatrixBatch<int>& ipiv, int* info, int offset,
-                        const LuPivoting<cuda::real_of<D>>& piv) {
-  int done = 0;  // orders up to this are factored
-  if (A.is_variable()) {
-    if (Status s = launch_shared_row<D>(q, A, ipiv, info, offset, piv); !s.ok())
-      return s;
-    done = 32;
-  }
-  return launch_tile_by_index<D>(q, tile, A, ipiv, info, offset, piv, done,
-                                 INT_MAX);
-}
-
 /// The row-owner kernel of a shape (kMaxRows rows on kWarps warps,
 /// kMinBlocks blocks per SM) on the matrices of order above lo, its rows
 /// GetrfTuning::rows_cols wide.
@@ -179,11 +161,14 @@ Status launch_rows(Queue::Impl& q, const MatrixBatch<D>& A,
       cuda::getrf_rows_kernel<D, kWarps, GetrfTuning::kRowsCols, kMinBlocks>);
 }
 
-/// The row-owner kernel of kRowsShapes[shape] for the matrices of order
-/// above 32; for a variable-size batch the orders <= 32 go to the
-/// shared-row kernel first (as in launch_tile_leaf).
+/// A tall-panel leaf (a shape from GetrfTuning::tall_for): the row-owner
+/// kernel of kRowsShapes[shape] where a row fits a thread's registers
+/// (rows_scalar), else the register-tiled kernel of kTiles[shape]. For a
+/// variable-size batch the matrices of order <= 32 go to the shared-row
+/// kernel first (a block of the tile kernel per 3 x 3 matrix wastes the SM:
+/// the demo's power-law batch of orders 1...128 took 3.99 ms that way).
 template <class D>
-Status launch_rows_leaf(Queue::Impl& q, int shape, const MatrixBatch<D>& A,
+Status launch_tall_leaf(Queue::Impl& q, int shape, const MatrixBatch<D>& A,
                         const MatrixBatch<int>& ipiv, int* info, int offset,
                         const LuPivoting<cuda::real_of<D>>& piv) {
   int done = 0;  // orders up to this are factored
@@ -192,13 +177,18 @@ Status launch_rows_leaf(Queue::Impl& q, int shape, const MatrixBatch<D>& A,
       return s;
     done = 32;
   }
-  return with_static_index<GetrfTuning::kNumRowsShapes>(
-      shape, [&](auto i) -> Status {
-        constexpr GetrfRowsShape r =
-            GetrfTuning::kRowsShapes[decltype(i)::value];
-        return launch_rows<D, r.max_rows, r.warps, r.min_blocks>(
-            q, A, ipiv, info, offset, piv, done);
-      });
+  if constexpr (GetrfTuning::rows_scalar(sizeof(D))) {
+    return with_static_index<GetrfTuning::kNumRowsShapes>(
+        shape, [&](auto i) -> Status {
+          constexpr GetrfRowsShape r =
+              GetrfTuning::kRowsShapes[decltype(i)::value];
+          return launch_rows<D, r.max_rows, r.warps, r.min_blocks>(
+              q, A, ipiv, info, offset, piv, done);
+        });
+  } else {
+    return launch_tile_by_index<D>(q, shape, A, ipiv, info, offset, piv, done,
+                                   INT_MAX);
+  }
 }
 
 /// The one-warp row-owner kernel for nodes of at most 32 x 32
@@ -291,15 +281,9 @@ Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
   }
   // Tall panels: the row-owner kernel where a row fits its registers, else
   // (complex<double>) the register-tiled one.
-  if constexpr (GetrfTuning::rows_scalar(sizeof(D))) {
-    const int rows = GetrfTuning::rows_for(max_m, max_n, sizeof(D));
-    if (rows >= 0)
-      return lu_cuda::launch_rows_leaf<D>(q, rows, Ad, ipiv, info, offset, piv);
-  } else {
-    const int tile = GetrfTuning::tile_for(max_m, max_n, sizeof(D));
-    if (tile >= 0)
-      return lu_cuda::launch_tile_leaf<D>(q, tile, Ad, ipiv, info, offset, piv);
-  }
+  if (const int shape = GetrfTuning::tall_for(max_m, max_n, sizeof(D));
+      shape >= 0)
+    return lu_cuda::launch_tall_leaf<D>(q, shape, Ad, ipiv, info, offset, piv);
   return lu_cuda::launch_block<D>(q, Ad, ipiv, info, offset, piv, max_m, max_n);
 }
 

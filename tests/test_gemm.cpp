@@ -21,9 +21,9 @@ TYPED_TEST_SUITE(GemmTest, AllConfigs, ConfigName);
 
 /// LAPACK's test sizes and the CUDA kernels' tile sizes +-1.
 const std::vector<int>& square_sizes() {
-  static const std::vector<int> v = {0,  1,  2,  3,   5,   10, 50, 7,
-                                     8,  9,  15, 16,  17,  31, 32, 33,
-                                     63, 64, 65, 127, 128, 129};
+  static const std::vector<int> v = {0,  1,  2,  3,  5,   10,  50, 7,  8,
+                                     9,  11, 12, 13, 15,  16,  17, 31, 32,
+                                     33, 63, 64, 65, 127, 128, 129};
   return v;
 }
 
@@ -45,7 +45,7 @@ TYPED_TEST(GemmTest, Rectangular) {
   using T = typename TestFixture::T;
   const int shapes[][3] = {{5, 17, 33}, {33, 5, 17}, {17, 33, 5},  {64, 1, 9},
                            {1, 65, 2},  {2, 1, 65},  {31, 8, 129}, {129, 16, 7},
-                           {7, 9, 0},   {96, 40, 3}};
+                           {7, 9, 0},   {96, 40, 3}, {12, 7, 11}};
   std::uint64_t seed = 100;
   for (auto [ta, tb] : all_op_pairs())
     for (const auto& sh : shapes) {

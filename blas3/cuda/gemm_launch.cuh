@@ -71,6 +71,8 @@ Status gemm_launch_variant(GemmVariant v, const GemmParams<T>& p, int max_m,
       return go(TypeIdentity<typename V::Tiny4>{});
     case GemmVariant::Tiny8:
       return go(TypeIdentity<typename V::Tiny8>{});
+    case GemmVariant::Tiny12:
+      return go(TypeIdentity<typename V::Tiny12>{});
     case GemmVariant::Tiny16:
       return go(TypeIdentity<typename V::Tiny16>{});
     case GemmVariant::Small32:

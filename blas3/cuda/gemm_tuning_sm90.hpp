@@ -136,6 +136,7 @@ namespace myriad::cuda {
 enum class GemmVariant {
   Tiny4,     ///< several tiny matrices per block, max(m, n, k) <= 4
   Tiny8,     ///< max(m, n, k) <= 8
+  Tiny12,    ///< max(m, n, k) <= 12
   Tiny16,    ///< max(m, n, k) <= 16
   Small32,   ///< tile 32 x 32
   Tile64,    ///< tile 64 x 64
@@ -161,6 +162,15 @@ template <>
 struct GemmVariants<double> {
   using Tiny4 = TinyCfg<4, 8, 256>;
   using Tiny8 = TinyCfg<8, 16, 256>;
+  // Session 23, H100, myriad-bench --op gemm --precision d --backend cuda
+  // --sizes 9,10,11,12,13,16 --batch 10000 --reps 15, ours / cuBLAS, the
+  // rule for max(m, n, k) <= 12 through an experiment's switch: Tiny16 1.73
+  // / 1.64 / 1.73 / 1.56x at n = 9 / 10 / 11 / 12 (0.0353 ms at 12, 43.5%
+  // of the roofline); Tiny12 as 2 x 3 blocks on 24 threads 2.50 / 2.61 /
+  // 2.54 / 2.36x (0.0278 ms, 56.0%); as 2 x 4 blocks on 18 threads (288 a
+  // block) 2.17 / 2.03 / 2.05 / 1.90x. n = 13 / 16 (Tiny16) 1.60-1.66 /
+  // 1.38-1.42x in all three.
+  using Tiny12 = TinyCfg<12, 24, 192>;
   using Tiny16 = TinyCfg<16, 32, 256>;
   using Small32 = MmaTile<32, 32, 16, 2, 2, true, 3>;
   using Tile64 = MmaTile<64, 64, 8, 2, 2, false, 4, 4>;  // 4 blocks per SM
@@ -171,6 +181,7 @@ template <>
 struct GemmVariants<float> {
   using Tiny4 = void;
   using Tiny8 = TinyCfg<8, 16, 256>;
+  using Tiny12 = void;
   using Tiny16 = TinyCfg<16, 32, 256>;
   using Small32 = FmaTile<32, 32, 16, 2, 2>;
   using Tile64 = FmaTile<64, 64, 16, 4, 4>;
@@ -183,6 +194,7 @@ template <class R>
 struct GemmVariants<Complex<R>> {
   using Tiny4 = void;
   using Tiny8 = TinyCfg<8, 16, 128>;
+  using Tiny12 = void;
   using Tiny16 = TinyCfg<16, 32, 128>;
   using Small32 = FmaTile<32, 32, 8, 2, 2>;
   using Tile64 = FmaTile<64, 64, 8, 4, 4>;
@@ -210,6 +222,7 @@ struct GemmTuning<double> {
   static constexpr GemmRule fixed[] = {
       {4, 4, 4, GemmVariant::Tiny4},
       {8, 8, 8, GemmVariant::Tiny8},
+      {12, 12, 12, GemmVariant::Tiny12},
       {16, 16, 16, GemmVariant::Tiny16},
       {24, 24, 24, GemmVariant::Vendor},
       {32, 32, 32, GemmVariant::Small32},

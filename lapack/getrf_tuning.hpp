@@ -373,7 +373,13 @@ struct GetrfTuning {
   /// three rounds alternating): our one-matrix ZTRSM 45.0-45.4 / 221.5-222.8
   /// / 508.6-516.9 / 792.3-797.9 ms against OpenBLAS's ztrsm 44.6-45.6 /
   /// 218.2-220.7 / 506.2-510.0 / 793.5-799.0 (OpenBLAS's own zgetrf, which
-  /// LAPACKE calls, packs its panels once for the TRSM and the GEMM).
+  /// LAPACKE calls, packs its panels once for the TRSM and the GEMM). Nor
+  /// is the split (session 23, same machine, --sizes 128,256 --reps 5, one
+  /// round each, ours / LAPACKE GFLOP/s): halves 41.8 / 48.4, 55.0 / 61.5;
+  /// A11 of 32 / 64 / 128 columns at each level instead (right-looking
+  /// blocks with a recursive panel) 40.3 / 49.3, 57.5 / 63.2; 42.7 / 49.3,
+  /// 54.8 / 60.8; 41.7 / 48.0, 56.0 / 62.0 (perf at 256: OpenBLAS's ZGEMM
+  /// kernel 65% of both libraries' time together).
   static constexpr int kHostLeafColsComplex = 32;
   static constexpr int kHostShortRows = 64;
   /// Unblocked-loop width of the host recursion for an m-row panel.

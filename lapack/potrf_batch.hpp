@@ -146,7 +146,9 @@ static_assert(potrf_cuda_fused_max(sizeof(double)) >= kPotrfCudaBlock,
 
 constexpr bool potrf_parts_fit_streams() {
   for (const PotrfPartsRow& r : kPotrfCudaBlockedParts)
-    if (r.parts > Queue::Impl::kAuxStreams) return false;
+    if (r.lower > Queue::Impl::kAuxStreams ||
+        r.upper > Queue::Impl::kAuxStreams)
+      return false;
   return true;
 }
 static_assert(potrf_parts_fit_streams(),
@@ -162,7 +164,7 @@ static_assert(potrf_parts_fit_streams(),
 template <class T>
 Status potrf_blocked_parts(Queue& q, Uplo uplo, const PotrfMask& mask,
                            int count, int max_n, int* info) {
-  const int parts = potrf_cuda_blocked_parts(max_n, count);
+  const int parts = potrf_cuda_blocked_parts(uplo == Uplo::Upper, max_n, count);
   const bool fork = parts > 1;  // one part runs on the queue's own stream
   if (fork)
     if (Status s = cuda_fork(q.impl(), parts); !s.ok()) return s;

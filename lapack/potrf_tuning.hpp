@@ -286,6 +286,31 @@ inline constexpr PotrfSplitRow kPotrfCudaSplit[] = {
 /// diagonal block's 64 serial steps on 64 threads (a barrier, the
 /// reciprocal square root, the column loads and the predicated updates each
 /// step) cost more issue slots than its multiply-adds.
+/// Session 24 (H100, myriad-bench --op potrf --precision d --backend cuda
+/// --sizes 192,256,384,512 --reps 9, both uplo; two libraries and an
+/// experiment's switch in one call, ms). ncu at 512 lower had shown the
+/// panels at 55-76% of DRAM bandwidth and the diagonal kernels issue-bound
+/// at 2 warps a scheduler (their update, 45 instructions a column of W a
+/// thread on the FP64 pipe, took 9.4 us per 64 columns of K). Before: lower
+/// 1.267 / 1.275 / 1.429 / 1.647, upper 1.457 / 1.528 / 1.868 / 2.107.
+/// - The first panel step (no update) copying C into shared memory by
+///   cp.async instead of the tile routine's epilogue loads: lower 1.211 /
+///   1.223 / 1.377 / 1.618 (upper reads C through the tile's stages
+///   already).
+/// - prefetch.global.L2 of each panel item's C, and of the next item's, at
+///   the item's start: lower 1.320 / 1.342 / 1.480 / 1.809, upper 1.542 /
+///   1.626 / 1.950 / 2.251: not kept.
+/// - The diagonal kernel's update on the tensor cores (update_tile_mma,
+///   potrf_kernels.cuh: 20 blocks of 16 x 8 over the lower half, chunks of
+///   16 columns, 3 stages): lower 1.252 / 1.248 / 1.380 / 1.609, upper
+///   1.319 / 1.382 / 1.659 / 1.925.
+/// - The two kept, with the inverse's two products on the
+///   tensor cores too (potrf_invert_block), the parts table before: lower
+///   1.143 / 1.142 / 1.277 / 1.511, upper 1.302 / 1.347 / 1.643 / 1.867 (the
+///   parts table was swept again then: kPotrfCudaBlockedParts). Kernel times
+///   at 512 lower (tools/kernel_times.sh, us per call): panels 1059 -> 933,
+///   diagonal blocks with update and inverse 444 -> 388, the last 95 -> 74,
+///   the first 43 -> 40.
 inline constexpr int kPotrfCudaBlock = 64;
 inline constexpr int kPotrfCudaBlockedFrom = 161;
 /// Whether the blocked path takes a batch of real double (real_double),
@@ -329,22 +354,34 @@ constexpr bool potrf_cuda_blocked(bool real_double, bool variable, int max_n) {
 /// 1.836-1.866 / 1.854, 448 2.122-2.123 / 2.059-2.067 / 2.052-2.059 /
 /// 2.072-2.075, 512 2.075-2.078 / 2.133-2.143 / 2.122-2.124 / 2.108-2.110:
 /// 4 parts at 384 (3 at 448 within 1%: not taken).
+/// Session 24, after the diagonal blocks' update and inverse products moved
+/// to the tensor cores (the figures below), same command, one call, the
+/// parts through an experiment's switch, ms, the table before / 1 / 2 / 3 / 4
+/// parts:
+/// lower 192 1.143 / 1.234 / 1.141 / 1.147 / 1.166, 256 1.142 / 1.278 /
+/// 1.142 / 1.165 / 1.148, 320 1.213 / 1.339 / 1.216 / 1.227 / 1.228, 384
+/// 1.277 / 1.546 / 1.311 / 1.291 / 1.279, 448 1.391 / 1.437 / 1.394 / 1.388
+/// / 1.389, 512 1.511 / 1.508 / 1.497 / 1.510 / 1.509; upper 192 1.302 /
+/// 1.341 / 1.304 / 1.317 / 1.329, 256 1.347 / 1.426 / 1.348 / 1.363 / 1.360,
+/// 320 1.516 / 1.579 / 1.516 / 1.510 / 1.523, 384 1.643 / 1.810 / 1.671 /
+/// 1.632 / 1.635, 448 1.863 / 1.805 / 1.885 / 1.786 / 1.764, 512 1.867 /
+/// 1.868 / 1.875 / 1.855 / 1.853: 4 parts at 448 (both triangles) and at
+/// 512 upper, 2 at 512 lower.
 struct PotrfPartsRow {
   int max_n;
-  int parts;
+  int lower, upper;  ///< parts for each triangle
 };
 inline constexpr PotrfPartsRow kPotrfCudaBlockedParts[] = {
-    {320, 2},
-    {384, 4},
-    {448, 2},
-    {INT_MAX, 1},
+    {320, 2, 2},
+    {448, 4, 4},
+    {INT_MAX, 2, 4},
 };
 /// Parts of a blocked batch of `count` matrices of order up to max_n.
-constexpr int potrf_cuda_blocked_parts(int max_n, int count) {
+constexpr int potrf_cuda_blocked_parts(bool upper, int max_n, int count) {
   int parts = 1;
   for (const PotrfPartsRow& r : kPotrfCudaBlockedParts)
     if (max_n <= r.max_n) {
-      parts = r.parts;
+      parts = upper ? r.upper : r.lower;
       break;
     }
   return parts < count ? parts : (count > 0 ? count : 1);

@@ -17,6 +17,7 @@
 
 #include <cstdint>
 
+#include "blas3/cuda/gemm_device.cuh"
 #include "lapack/potrf_tuning.hpp"
 
 namespace myriad::cuda {
@@ -39,12 +40,14 @@ struct PotrfInverseSmem {
 ///   Z11 = L11^-1, Z22 = L22^-1: warp w inverts diagonal block w by forward
 ///     substitution, lane c column c, from the triangle in shared memory
 ///     (each element broadcast to the warp);
-///   Z21 = -Z22 (L21 Z11): two products of order H, each warp 16 rows, lane c
-///     column c.
+///   Z21 = -Z22 (L21 Z11): two products of order H on the tensor cores, each
+///     warp 16 rows (by FMAs, lane c column c, until session 24: see
+///     potrf_tuning.hpp).
 /// Everything stays in s.l: Z11 row by row over L11, Z22 column by column
 /// over L22 (each read as the products need: along a row by lane, or
 /// broadcast), T = L21 Z11 in the unused upper block, Z21 over L21 once T is
-/// formed.
+/// formed (the products' fragment reads: T(k, c) of row k by lanes, Z22 and
+/// L21 down their columns).
 /// One thread per column of the whole block instead (2016 multiply-adds a
 /// thread, two thirds of them on zeros, 252 registers): H100, session 17,
 /// 262 -> 231 us per DPOTRF n = 256 lower (3 calls, batch 2048), 174 -> 166
@@ -52,7 +55,7 @@ struct PotrfInverseSmem {
 /// factored block back from memory.
 __device__ __forceinline__ void potrf_invert_block(PotrfInverseSmem& s,
                                                    double* z) {
-  constexpr int NB = kPotrfPanel, H = NB / 2, R = H / 2;
+  constexpr int NB = kPotrfPanel, H = NB / 2;
   auto& s_l = s.l;
   const int tid = threadIdx.x, w = tid / H, lane = tid % H, o = w * H;
   s.rdiag[tid] = 1.0 / s_l[tid][tid];
@@ -78,30 +81,49 @@ __device__ __forceinline__ void potrf_invert_block(PotrfInverseSmem& s,
     }
   }
   __syncthreads();
-  double t[R];  // rows o / 2 + r of column lane
+  // T = L21 Z11, then Z21 = -Z22 T, on the tensor cores: warp w computes
+  // rows 16 w... of each as four 16 x 8 tiles, lane (g, q) holding rows
+  // r and r + 8, columns 2 q and 2 q + 1 of each.
+  const int g = lane / 4, q = lane % 4, r = 16 * w + g;
+  double acc[H / 8][4];
 #pragma unroll
-  for (int r = 0; r < R; ++r) t[r] = 0.0;
+  for (int j = 0; j < H / 8; ++j)
 #pragma unroll
-  for (int k = 0; k < H; ++k) {
-    const double zk = s_l[k][lane];  // Z11(k, lane)
+    for (int h = 0; h < 4; ++h) acc[j][h] = 0.0;
 #pragma unroll
-    for (int r = 0; r < R; ++r)
-      t[r] = fma(s_l[k][H + w * R + r], zk, t[r]);  // L21(w R + r, k)
+  for (int kk = 0; kk < H; kk += 4) {
+    const int k = kk + q;
+    const double a0 = s_l[k][H + r], a1 = s_l[k][H + r + 8];  // L21(r, k)
+#pragma unroll
+    for (int j = 0; j < H / 8; ++j)
+      detail::mma_f64_m16n8k4(acc[j], a0, a1, s_l[k][8 * j + g]);  // Z11(k,)
   }
+  // T(i, c) at s_l[H + i][c], in the unused block above L22 (no warp reads
+  // there in the product above).
 #pragma unroll
-  for (int r = 0; r < R; ++r) s_l[H + w * R + r][lane] = t[r];  // T, rows
+  for (int j = 0; j < H / 8; ++j)
+#pragma unroll
+    for (int h = 0; h < 4; ++h)
+      s_l[H + r + 8 * (h / 2)][8 * j + 2 * q + h % 2] = acc[j][h];
   __syncthreads();
 #pragma unroll
-  for (int r = 0; r < R; ++r) t[r] = 0.0;
+  for (int j = 0; j < H / 8; ++j)
 #pragma unroll
-  for (int k = 0; k < H; ++k) {
-    const double tk = s_l[H + k][lane];  // T(k, lane)
+    for (int h = 0; h < 4; ++h) acc[j][h] = 0.0;
 #pragma unroll
-    for (int r = 0; r < R; ++r)
-      t[r] = fma(s_l[H + k][H + w * R + r], tk, t[r]);  // Z22(w R + r, k)
+  for (int kk = 0; kk < H; kk += 4) {
+    const int k = kk + q;
+    const double a0 = s_l[H + k][H + r], a1 = s_l[H + k][H + r + 8];  // Z22
+#pragma unroll
+    for (int j = 0; j < H / 8; ++j)
+      detail::mma_f64_m16n8k4(acc[j], a0, a1, s_l[H + k][8 * j + g]);  // T
   }
+  // Z21 over L21, which no warp reads any more.
 #pragma unroll
-  for (int r = 0; r < R; ++r) s_l[lane][H + w * R + r] = -t[r];  // Z21
+  for (int j = 0; j < H / 8; ++j)
+#pragma unroll
+    for (int h = 0; h < 4; ++h)
+      s_l[8 * j + 2 * q + h % 2][H + r + 8 * (h / 2)] = -acc[j][h];
   __syncthreads();
 #pragma unroll 4
   for (int c = 0; c < NB; ++c) {

@@ -64,7 +64,8 @@ __device__ __forceinline__ void copy_z(const double* z, double* s_z, int p) {
 /// solve's on the lower side written out for its resident operand). Work
 /// items w = b * tiles + t (t-th block below), grid-stride.
 ///   Lower: the update leaves C in shared memory (potrf_panel::ToShared,
-///     over the routine's own stages, whose operands are all read by then);
+///     over the routine's own stages, whose operands are all read by then;
+///     the first step, which has no update, copies C there by cp.async);
 ///     the solve reads it there and copies Z kZCols columns at a time, its
 ///     first two stages during the update.
 ///   Upper: the update writes C to memory and the solve reads it back and
@@ -141,11 +142,22 @@ __global__ void __launch_bounds__(Tile::kThreads, Tile::kMinBlocks)
       const TileArgs<double> update = {
           m,      NB, c0,        -1.0, a + r0, ld, Op::NoTrans,
           a + c0, ld, Op::Trans, 1.0,  c,      ld};
+      if (c0 == 0) {
+        // No update: C straight into shared memory, every copy in flight at
+        // once, where the tile routine would read it element by element after
+        // its empty main loop (a group of its own, older than Z's).
+        for (int e = threadIdx.x; e < NB * NB; e += Tile::kThreads) {
+          const int i = e % NB, j = e / NB;
+          const bool in = i < m;
+          cp_async<8>(s_c + j * kLd + i, in ? c + i + j * ld64 : c, in ? 8 : 0);
+        }
+        cp_async_commit();
+      }
       copy_z<Tile::kThreads>(z, s_z, 0);
       copy_z<Tile::kThreads>(z, s_z, 1);
-      // c0 == 0: no panels, C copied as it is.
-      gemm_tile<Tile>(update, 0, 0, smem, AllElements{}, FullOperands{},
-                      ToShared{s_c});
+      if (c0 > 0)
+        gemm_tile<Tile>(update, 0, 0, smem, AllElements{}, FullOperands{},
+                        ToShared{s_c});
       double acc[2][4][4] = {};  // the warp's 32 x 32 of X, as in MmaTile
       for (int p = 0; p < NB / kZCols; ++p) {
         cp_async_wait<1>();  // stage p has landed

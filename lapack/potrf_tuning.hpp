@@ -311,6 +311,31 @@ inline constexpr PotrfSplitRow kPotrfCudaSplit[] = {
 ///   at 512 lower (tools/kernel_times.sh, us per call): panels 1059 -> 933,
 ///   diagonal blocks with update and inverse 444 -> 388, the last 95 -> 74,
 ///   the first 43 -> 40.
+/// Then, measured and not kept: the tile kernel taking its steps in pairs
+/// (columns k and k + 1 published together, one barrier, every thread
+/// applying step k to column k + 1 where it needs it, a rank-2 update):
+/// ptxas spilled 72-104 bytes in the 128-register {8, 8} kernels (8-24
+/// before), the pivot of k + 1 overflowed on LAPACK's scaled-near-overflow
+/// kind (ZPOTRF n = 470 upper: info 2 where LAPACKE has 0), and it was
+/// slower at every order, H100, same command with --sizes
+/// 48,64,128,192,256,384,448,512, ms, one step / pairs: lower 0.163 /
+/// 0.194, 0.276 / 0.366, 1.001 / 1.155, 1.145 / 1.263, 1.143 / 1.245,
+/// 1.279 / 1.370, 1.393 / 1.441, 1.496 / 1.552; upper 0.186 / 0.191, 0.298
+/// / 0.369, 1.114 / 1.236, 1.306 / 1.369, 1.344 / 1.393, 1.637 / 1.662,
+/// 1.795 / 1.790, 1.855 / 1.882.
+/// Then, measured and not kept: the inverse's shared memory cut to the three
+/// blocks of order 32 of the lower triangle (26 KB instead of 34, so that
+/// the first diagonal kernel, which has no update, fits 8 blocks per SM
+/// instead of 6; two more barriers in the inverse, T and Z21 written over
+/// L21), same command, ms, before / after: lower 64 0.276 / 0.276, 128 1.001
+/// / 1.023, 192 1.145 / 1.169, 256 1.143 / 1.205, 384 1.279 / 1.291, 512
+/// 1.496 / 1.539; upper 64 0.298 / 0.298, 128 1.114 / 1.122, 192 1.306 /
+/// 1.317, 256 1.344 / 1.370, 384 1.637 / 1.504, 512 1.855 / 1.812 (ptxas:
+/// 68 / 84 bytes of spills in the lower kernel with update and inverse,
+/// 16 / 56 before). With it, the kernels with an update at 8 blocks per SM
+/// (128 registers: 176-388 bytes of spills) instead of 6: lower 1.047 /
+/// 1.207 / 1.273 / 1.396 / 1.771 at 128 / 192 / 256 / 384 / 512, upper
+/// 1.159 / 1.404 / 1.477 / 1.704 / 2.072.
 inline constexpr int kPotrfCudaBlock = 64;
 inline constexpr int kPotrfCudaBlockedFrom = 161;
 /// Whether the blocked path takes a batch of real double (real_double),

@@ -336,6 +336,13 @@ inline constexpr PotrfSplitRow kPotrfCudaSplit[] = {
 /// (128 registers: 176-388 bytes of spills) instead of 6: lower 1.047 /
 /// 1.207 / 1.273 / 1.396 / 1.771 at 128 / 192 / 256 / 384 / 512, upper
 /// 1.159 / 1.404 / 1.477 / 1.704 / 2.072.
+/// Where n = 192 lower stands after session 24 (ncu --set detailed, batch
+/// 3640 in two parts of 1820, us per launch): diagonal blocks 132 (first),
+/// 165 (update and inverse), 142 (last), each at 10.4-10.8 warps per SM of
+/// the 12 that shared memory (35 KB a block) and registers (168 with an
+/// update) allow, 26-29% of the issue slots busy, 8.1-8.7 cycles between a
+/// warp's instructions; panels 109 / 121 at 71-77% of the DRAM bandwidth.
+/// The diagonal steps, latency-bound, are two thirds of the kernel time.
 inline constexpr int kPotrfCudaBlock = 64;
 inline constexpr int kPotrfCudaBlockedFrom = 161;
 /// Whether the blocked path takes a batch of real double (real_double),

@@ -335,7 +335,17 @@ inline constexpr PotrfSplitRow kPotrfCudaSplit[] = {
 /// 16 / 56 before). With it, the kernels with an update at 8 blocks per SM
 /// (128 registers: 176-388 bytes of spills) instead of 6: lower 1.047 /
 /// 1.207 / 1.273 / 1.396 / 1.771 at 128 / 192 / 256 / 384 / 512, upper
-/// 1.159 / 1.404 / 1.477 / 1.704 / 2.072.
+/// 1.159 / 1.404 / 1.477 / 1.704 / 2.072. Why the 26 KB layout lost (ncu,
+/// n = 192 lower, batch 3640 in two parts, us per launch, 34 KB / 26 KB):
+/// the first diagonal kernel 132 / 114 (14.1 warps per SM instead of 10.4,
+/// 35% of the issue slots busy instead of 27%), the one with update and
+/// inverse 165 / 186 (its spills and two more barriers), the last 142 /
+/// 143; at 512 (tools/kernel_times.sh, one launch at a time) the kernels
+/// with update and inverse took 633 / 746 us lower and 1049 / 1298 upper,
+/// so upper's gain in the timed runs came from the parts' kernels sharing
+/// the SMs better, not from faster kernels. A 26 KB layout whose kernel
+/// with update and inverse does not spill would keep the first kernel's
+/// gain.
 /// Where n = 192 lower stands after session 24 (ncu --set detailed, batch
 /// 3640 in two parts of 1820, us per launch): diagonal blocks 132 (first),
 /// 165 (update and inverse), 142 (last), each at 10.4-10.8 warps per SM of

@@ -345,7 +345,15 @@ inline constexpr PotrfSplitRow kPotrfCudaSplit[] = {
 /// so upper's gain in the timed runs came from the parts' kernels sharing
 /// the SMs better, not from faster kernels. A 26 KB layout whose kernel
 /// with update and inverse does not spill would keep the first kernel's
-/// gain.
+/// gain. A second try kept the inverse's barriers as before (T over the
+/// rows of L21 each warp alone reads, Z21 from the registers to memory);
+/// ptxas still spilled 68 / 84 bytes in the lower kernel with update and
+/// inverse, and the same command (--sizes 8...512, both libraries in one
+/// call), ms, 34 KB / 26 KB: lower 128 1.002 / 1.020, 192 1.144 / 1.171,
+/// 256 1.146 / 1.190, 320 1.214 / 1.229, 384 1.298 / 1.285, 448 1.392 /
+/// 1.420, 512 1.499 / 1.543; upper 128 1.116 / 1.124, 192 1.303 / 1.320,
+/// 256 1.345 / 1.375, 320 1.519 / 1.526, 384 1.638 / 1.509, 448 1.762 /
+/// 1.705, 512 1.855 / 1.827: not kept.
 /// Where n = 192 lower stands after session 24 (ncu --set detailed, batch
 /// 3640 in two parts of 1820, us per launch): diagonal blocks 132 (first),
 /// 165 (update and inverse), 142 (last), each at 10.4-10.8 warps per SM of

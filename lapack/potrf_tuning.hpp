@@ -362,6 +362,10 @@ inline constexpr PotrfSplitRow kPotrfCudaSplit[] = {
 /// warp's instructions; panels 109 / 121 at 71-77% of the DRAM bandwidth.
 /// The diagonal steps, latency-bound, are two thirds of the kernel time.
 inline constexpr int kPotrfCudaBlock = 64;
+/// Blocks per SM potrf_block_kernel (lapack/cuda/potrf_block_kernel.cuh:
+/// double blocks of order up to kPotrfCudaBlock) is compiled for: its 34-35
+/// KB of shared memory fit 6, and 6 leave it 168 registers a thread.
+inline constexpr int kPotrfCudaBlockMinBlocks = 6;
 inline constexpr int kPotrfCudaBlockedFrom = 161;
 /// Whether the blocked path takes a batch of real double (real_double),
 /// fixed-size or not (variable), whose largest order is max_n.

@@ -1,5 +1,5 @@
 // Inverse of a diagonal block of the blocked Cholesky (internal), computed
-// on chip by the block of threads that factored it (potrf_tile_kernel with
+// on chip by the block of threads that factored it (potrf_block_kernel with
 // kInverse): the blocks below it are then solved against it by a product on
 // the tensor cores (potrf_panel_kernels.cuh).
 //

@@ -270,129 +270,6 @@ __device__ __forceinline__ void update_tile(const MatrixBatch<const T>& W,
   }
 }
 
-/// The trailing update of the 64 x 64 double tile kernel on the FP64 tensor
-/// cores: P := V V^T over the lower half of P in blocks of 16 x 8, V of n <=
-/// 64 rows and K columns (the view W is A21 = V, lower, or A12 = V^T, upper),
-/// left in s.l (s.l[c][r] = P(r, c)) for the caller to subtract. The 20 blocks
-/// that hold P's lower triangle go to the two warps 10 and 10: warp 0 takes
-/// row blocks 3 and 0 (8 + 2 blocks), warp 1 row blocks 2 and 1 (6 + 4).
-/// V goes through shared memory kChunk columns at a time by cp.async, kStages
-/// chunks in flight, in the layout the fragment reads want: lower by columns
-/// (V(r, k) at k kLdLower + r, as A21 lies in memory), upper by rows (V(r, k)
-/// at r kLdUpper + k, as A12 lies); either padding keeps the reads of a
-/// fragment in distinct banks.
-namespace potrf_mma {
-inline constexpr int kChunk = 16, kStages = 3;
-inline constexpr int kLdLower = kPotrfPanel + 4, kLdUpper = kChunk + 4;
-template <bool kUpper>
-constexpr int stage_elems() {
-  return kUpper ? kPotrfPanel * kLdUpper : kChunk * kLdLower;
-}
-template <bool kUpper>
-constexpr std::size_t smem_bytes() {
-  return sizeof(double) * kStages * stage_elems<kUpper>();
-}
-template <bool kUpper>
-__device__ __forceinline__ double v_at(const double* st, int r, int k) {
-  return kUpper ? st[r * kLdUpper + k] : st[k * kLdLower + r];
-}
-/// acc += V(rows of blocks RB and RS) V(rows of blocks cb)^T over a chunk.
-template <bool kUpper, int RB, int RS>
-__device__ __forceinline__ void mma_chunk(double (&acc)[10][4],
-                                          const double* st, int g, int q) {
-  constexpr int NB = 2 * RB + 2, NS = 2 * RS + 2;
-  static_assert(NB + NS == 10, "ten blocks a warp");
-#pragma unroll
-  for (int kk = 0; kk < kChunk; kk += 4) {
-    const int k = kk + q;
-    const double b0 = v_at<kUpper>(st, 16 * RB + g, k);
-    const double b1 = v_at<kUpper>(st, 16 * RB + 8 + g, k);
-    const double s0 = v_at<kUpper>(st, 16 * RS + g, k);
-    const double s1 = v_at<kUpper>(st, 16 * RS + 8 + g, k);
-    double bv[NB];
-#pragma unroll
-    for (int cb = 0; cb < NB; ++cb) bv[cb] = v_at<kUpper>(st, 8 * cb + g, k);
-#pragma unroll
-    for (int cb = 0; cb < NB; ++cb)
-      detail::mma_f64_m16n8k4(acc[cb], b0, b1, bv[cb]);
-#pragma unroll
-    for (int cb = 0; cb < NS; ++cb)
-      detail::mma_f64_m16n8k4(acc[NB + cb], s0, s1, bv[cb]);
-  }
-}
-template <int RB, int RS>
-__device__ __forceinline__ void store_acc(const double (&acc)[10][4],
-                                          PotrfInverseSmem& s, int g, int q) {
-  constexpr int NB = 2 * RB + 2, NS = 2 * RS + 2;
-#pragma unroll
-  for (int j = 0; j < NB + NS; ++j) {
-    const int rb = j < NB ? RB : RS, cb = j < NB ? j : j - NB;
-#pragma unroll
-    for (int h = 0; h < 4; ++h)
-      s.l[8 * cb + 2 * q + h % 2][16 * rb + 8 * (h / 2) + g] = acc[j][h];
-  }
-}
-}  // namespace potrf_mma
-
-template <bool kUpper>
-__device__ __forceinline__ void update_tile_mma(
-    const MatrixBatch<const double>& W, int b, int n, unsigned char* s_raw) {
-  using namespace potrf_mma;
-  constexpr int NB = kPotrfPanel, kThreads = NB;
-  const int tid = threadIdx.x, warp = tid / 32, lane = tid % 32;
-  const int g = lane / 4, q = lane % 4;
-  const int K = kUpper ? W.rows(b) : W.cols(b);
-  const double* w = W.data(b);
-  const std::int64_t ldw = W.ld(b);
-  double* st = reinterpret_cast<double*>(s_raw);
-  auto copy_chunk = [&](int c) {
-    if (c * kChunk < K) {
-      double* dst = st + (c % kStages) * stage_elems<kUpper>();
-      const int k0 = c * kChunk;
-#pragma unroll
-      for (int j = 0; j < NB * kChunk / kThreads; ++j) {
-        // Consecutive threads read consecutive addresses: down a column of
-        // A21, along a column of A12.
-        const int e = tid + kThreads * j;
-        const int r = kUpper ? e / kChunk : e % NB;
-        const int kk = kUpper ? e % kChunk : e / NB;
-        const bool in = r < n && k0 + kk < K;
-        const double* src =
-            kUpper ? w + (k0 + kk) + r * ldw : w + r + (k0 + kk) * ldw;
-        cp_async<8>(dst + (kUpper ? r * kLdUpper + kk : kk * kLdLower + r),
-                    in ? src : w, in ? 8 : 0);
-      }
-    }
-    cp_async_commit();
-  };
-  double acc[10][4];
-#pragma unroll
-  for (int j = 0; j < 10; ++j)
-#pragma unroll
-    for (int h = 0; h < 4; ++h) acc[j][h] = 0.0;
-  const int chunks = K > 0 ? (K + kChunk - 1) / kChunk : 0;
-#pragma unroll
-  for (int c = 0; c < kStages - 1; ++c) copy_chunk(c);
-  for (int c = 0; c < chunks; ++c) {
-    cp_async_wait<kStages - 2>();
-    __syncthreads();  // chunk c visible; chunk c - 1's stage is free
-    copy_chunk(c + kStages - 1);
-    const double* cur = st + (c % kStages) * stage_elems<kUpper>();
-    if (warp == 0)
-      mma_chunk<kUpper, 3, 0>(acc, cur, g, q);
-    else
-      mma_chunk<kUpper, 2, 1>(acc, cur, g, q);
-  }
-  cp_async_wait<0>();
-  __syncthreads();  // every stage read: the area becomes P
-  auto& s = *reinterpret_cast<PotrfInverseSmem*>(s_raw);
-  if (warp == 0)
-    store_acc<3, 0>(acc, s, g, q);
-  else
-    store_acc<2, 1>(acc, s, g, q);
-  __syncthreads();
-}
-
 /// Register-tiled Cholesky, one matrix per block of S x S threads, orders
 /// n <= N = S * TT. Thread (rg, cg), tid = rg + S cg, holds the elements of
 /// L at rows rg + S i and columns cg + S t (t <= i < TT): the
@@ -409,45 +286,19 @@ __device__ __forceinline__ void update_tile_mma(
 /// better (see potrf_tuning.hpp). kUpdate: A := chol(A - W W^H) (lower) or
 /// chol(A - W^H W) (upper), the SYRK/HERK update of the recursive driver's last
 /// step done on the tile registers (update_tile) so the updated block never
-/// goes to memory; for double blocks of order kPotrfPanel on the tensor cores
-/// (update_tile_mma; the tile is loaded after it, less the product).
-/// kInverse (double, N = kPotrfPanel: the diagonal blocks of the blocked
-/// path): a matrix whose block factors to its full order N also gets Z[b] :=
-/// L'^-1 (potrf_invert_block, from the tile registers: the block is not read
-/// back from memory), L' = L or U^H. Assumptions: blockDim.x == S * S; every
+/// goes to memory. (Double blocks of order kPotrfPanel go to
+/// potrf_block_kernel instead.) Assumptions: blockDim.x == S * S; every
 /// matrix of the view has order <= N (larger ones are skipped as invalid, see
 /// potrf_fused_order).
-template <class T, int S, int TT, int kMinBlocks, bool kUpper, bool kUpdate,
-          bool kInverse = false>
+template <class T, int S, int TT, int kMinBlocks, bool kUpper, bool kUpdate>
 __global__ void __launch_bounds__(S* S, kMinBlocks)
     potrf_tile_kernel(MatrixBatch<T> A, MatrixBatch<const T> W, int* info,
-                      int offset, int* mask, double* Z) {
+                      int offset, int* mask) {
   using R = decltype(real(T()));
   constexpr int N = S * TT;
-  static_assert(!kInverse || (std::is_same<T, double>::value &&
-                              N == kPotrfPanel && S * S == kPotrfPanel),
-                "the inverse takes one thread per column of a block of "
-                "order kPotrfPanel");
-  // The update on the tensor cores: double blocks of kPotrfPanel.
-  constexpr bool kMma = kUpdate && std::is_same<T, double>::value &&
-                        N == kPotrfPanel && S * S == kPotrfPanel;
   __shared__ T s_col[2][N];
-  // The update's copies of W (and its product, kMma) and the inverse's
-  // block in one area: the update is over before the inverse starts.
-  constexpr int kLine = kUpdate && !kMma ? update_line<T, TT>() : 1;
-  using WStages =
-      T[2][kUpdate && !kMma ? S : 1][kUpdate && !kMma ? S : 1][kLine];
-  constexpr std::size_t kMmaBytes =
-      !kMma ? 0
-      : potrf_mma::smem_bytes<kUpper>() > sizeof(PotrfInverseSmem)
-          ? potrf_mma::smem_bytes<kUpper>()
-          : sizeof(PotrfInverseSmem);
-  constexpr std::size_t kFmaBytes =
-      kInverse && sizeof(PotrfInverseSmem) > sizeof(WStages)
-          ? sizeof(PotrfInverseSmem)
-          : sizeof(WStages);
-  constexpr std::size_t kBytes = kMmaBytes > kFmaBytes ? kMmaBytes : kFmaBytes;
-  __shared__ __align__(16) unsigned char s_raw[kBytes];
+  constexpr int kLine = kUpdate ? update_line<T, TT>() : 1;
+  __shared__ T s_w[2][kUpdate ? S : 1][kUpdate ? S : 1][kLine];
 
   const int tid = threadIdx.x;
   const int rg = tid % S, cg = tid / S;
@@ -465,7 +316,6 @@ __global__ void __launch_bounds__(S* S, kMinBlocks)
   // triangle (rg + S i < S (i + 1) <= cg + S t): they are never loaded,
   // updated or stored, so the compiler drops their registers.
   T a[TT][TT];
-  if constexpr (kMma) update_tile_mma<kUpper>(W, b, n, s_raw);
 #pragma unroll
   for (int i = 0; i < TT; ++i)
 #pragma unroll
@@ -474,13 +324,9 @@ __global__ void __launch_bounds__(S* S, kMinBlocks)
       a[i][t] = zero_of<T>();
       if (c <= r && r < n) {
         a[i][t] = kUpper ? conj(p[c + r * ld]) : p[r + c * ld];
-        if constexpr (kMma)
-          a[i][t] -= reinterpret_cast<const PotrfInverseSmem*>(s_raw)->l[c][r];
       }
     }
-  if constexpr (kUpdate && !kMma)
-    update_tile<T, S, TT, kUpper>(W, b, n, a,
-                                  *reinterpret_cast<WStages*>(s_raw));
+  if constexpr (kUpdate) update_tile<T, S, TT, kUpper>(W, b, n, a, s_w);
 
   // Step k = S kt + kc: kt is unrolled (it indexes the tile registers), kc
   // is not (it only enters comparisons), which keeps the code size at S
@@ -562,19 +408,6 @@ __global__ void __launch_bounds__(S* S, kMinBlocks)
       info[b] = offset + fail;
       mask[b] = 0;
     }
-  }
-  if constexpr (kInverse) {
-    if (fail || n < N) return;  // uniform; such a block has nothing below
-    auto& s_inv = *reinterpret_cast<PotrfInverseSmem*>(s_raw);
-#pragma unroll
-    for (int i = 0; i < TT; ++i)
-#pragma unroll
-      for (int t = 0; t <= i; ++t) {
-        const int r = rg + S * i, c = cg + S * t;
-        if (c <= r) s_inv.l[c][r] = a[i][t];
-      }
-    __syncthreads();
-    potrf_invert_block(s_inv, Z + static_cast<std::int64_t>(b) * N * N);
   }
 }
 

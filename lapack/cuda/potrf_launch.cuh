@@ -14,6 +14,7 @@
 #include "core/cuda/device_scalar.cuh"
 #include "core/grid_stride.hpp"
 #include "core/static_index.hpp"
+#include "lapack/cuda/potrf_block_kernel.cuh"
 #include "lapack/cuda/potrf_kernels.cuh"
 #include "lapack/cuda/potrf_panel_kernels.cuh"
 #include "lapack/potrf_backend.hpp"
@@ -44,18 +45,43 @@ void warp_factor(const Queue::Impl& q, const MatrixBatch<D>& A, int* info,
 }
 
 template <class D, int S, int TT, int kMinBlocks, int kUpdateMinBlocks,
-          bool kUpper, bool kInverse>
+          bool kUpper>
 void tile_factor(const Queue::Impl& q, const MatrixBatch<D>& A,
                  const MatrixBatch<const D>* W, int* info, int offset,
-                 int* mask, double* inv) {
+                 int* mask) {
   const unsigned grid = static_cast<unsigned>(A.count());
   if (W)
-    cuda::potrf_tile_kernel<D, S, TT, kUpdateMinBlocks, kUpper, true, kInverse>
-        <<<grid, S * S, 0, q.stream>>>(A, *W, info, offset, mask, inv);
+    cuda::potrf_tile_kernel<D, S, TT, kUpdateMinBlocks, kUpper, true>
+        <<<grid, S * S, 0, q.stream>>>(A, *W, info, offset, mask);
   else
-    cuda::potrf_tile_kernel<D, S, TT, kMinBlocks, kUpper, false, kInverse>
+    cuda::potrf_tile_kernel<D, S, TT, kMinBlocks, kUpper, false>
         <<<grid, S * S, 0, q.stream>>>(A, MatrixBatch<const D>(), info, offset,
-                                       mask, inv);
+                                       mask);
+}
+
+/// Double blocks of order up to kPotrfCudaBlock (the shape of that order):
+/// by panels of 8 (potrf_block_kernel), with the update W (the recursive
+/// driver's last step, the blocked path's diagonal blocks) and the inverse
+/// (inv, the blocked path's diagonal blocks) where given.
+template <bool kUpper>
+void block_factor(const Queue::Impl& q, const MatrixBatch<double>& A,
+                  const MatrixBatch<const double>* W, int* info, int offset,
+                  int* mask, double* inv) {
+  const unsigned grid = static_cast<unsigned>(A.count());
+  constexpr int kThreads = kPotrfCudaBlock;
+  const MatrixBatch<const double> w = W ? *W : MatrixBatch<const double>();
+  if (W && inv)
+    cuda::potrf_block_kernel<kUpper, true, true, kPotrfCudaBlockMinBlocks>
+        <<<grid, kThreads, 0, q.stream>>>(A, w, info, offset, mask, inv);
+  else if (W)
+    cuda::potrf_block_kernel<kUpper, true, false, kPotrfCudaBlockMinBlocks>
+        <<<grid, kThreads, 0, q.stream>>>(A, w, info, offset, mask, nullptr);
+  else if (inv)
+    cuda::potrf_block_kernel<kUpper, false, true, kPotrfCudaBlockMinBlocks>
+        <<<grid, kThreads, 0, q.stream>>>(A, w, info, offset, mask, inv);
+  else
+    cuda::potrf_block_kernel<kUpper, false, false, kPotrfCudaBlockMinBlocks>
+        <<<grid, kThreads, 0, q.stream>>>(A, w, info, offset, mask, nullptr);
 }
 
 template <class D, bool kUpper>
@@ -72,8 +98,8 @@ Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
       warp_factor<D, kPotrfCudaWarpMax, kUpper>(q, A, info, offset, mask);
     return launch_status("potrf: fused kernel");
   }
-  // Only the tile kernels take the update W and invert: the smallest shape
-  // serves any order below it.
+  // Only the tile and block kernels take the update W, and only the block
+  // kernel inverts: the smallest shape serves any order below it.
   max_n = std::max(max_n, kPotrfCudaWarpMax + 1);
   constexpr int bytes = static_cast<int>(sizeof(D));
   const int tile = potrf_tile_for(max_n, bytes);
@@ -92,15 +118,12 @@ Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
       if constexpr (std::is_same<D, double>::value &&
                     kShape.max_n() == kPotrfCudaBlock &&
                     kShape.s * kShape.s == kPotrfCudaBlock) {
-        if (inv) {
-          tile_factor<D, kShape.s, kShape.tt, kMin, kUpdateMin, kUpper, true>(
-              q, A, W, info, offset, mask, inv);
-          inverted = true;
-          return;
-        }
+        block_factor<kUpper>(q, A, W, info, offset, mask, inv);
+        inverted = inv != nullptr;
+      } else {
+        tile_factor<D, kShape.s, kShape.tt, kMin, kUpdateMin, kUpper>(
+            q, A, W, info, offset, mask);
       }
-      tile_factor<D, kShape.s, kShape.tt, kMin, kUpdateMin, kUpper, false>(
-          q, A, W, info, offset, mask, nullptr);
     }
   });
   if (inv && !inverted)

@@ -44,7 +44,7 @@ if want syrk; then
   run --op syrk --precision d --backend cuda --sizes 64,128,256,512 --k 8,16,32,64
 fi
 if want potrf; then
-  # From 161 on the blocked path, its batch cut into parts by order
+  # From 129 on the blocked path, its batch cut into parts by order
   # (kPotrfCudaBlockedParts): every hand-over order.
   run --op potrf --precision d --backend cuda --sizes 8,16,32,64,128,192,256,320,384,448,512 --uplo L
   run --op potrf --precision d --backend cuda --sizes 8,16,32,64,128,192,256,320,384,448,512 --uplo U

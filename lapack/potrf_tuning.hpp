@@ -114,6 +114,11 @@ inline constexpr int kPotrfCudaWarpMax = 16;
 ///   laid out so that a thread's factors come in pairs (one shared load
 ///   for two) 391 us, 2.87x (ZPOTRF n = 96 / 128 2.16 / 1.60 -> 2.24 /
 ///   1.68x).
+/// Since session 25 every double call that selects the {8, 8} shape (orders
+/// 49...64: such matrices alone, the recursive driver's last step when A22
+/// has 49...64 rows, and the blocked path's diagonal blocks) goes to
+/// potrf_block_kernel instead (figures at kPotrfCudaBlock below); the other
+/// precisions and shapes keep this kernel.
 struct PotrfTileShape {
   int s, tt;
   /// Blocks per SM the kernel is compiled for (__launch_bounds__), which
@@ -361,12 +366,46 @@ inline constexpr PotrfSplitRow kPotrfCudaSplit[] = {
 /// update) allow, 26-29% of the issue slots busy, 8.1-8.7 cycles between a
 /// warp's instructions; panels 109 / 121 at 71-77% of the DRAM bandwidth.
 /// The diagonal steps, latency-bound, are two thirds of the kernel time.
+/// Session 25: the diagonal blocks factored by panels of 8 (potrf_block_kernel,
+/// lapack/cuda/potrf_block_kernel.cuh: the block's lower half in the two
+/// warps' mma accumulators, one warp factoring each panel by shuffles, the
+/// rank-8 updates on the tensor cores, 16 barriers instead of 64), for the
+/// blocked path's diagonal blocks and the recursive driver's last fused step,
+/// against potrf_tile_kernel through an experiment's switch, H100,
+/// myriad-bench --op potrf --precision d --backend cuda --sizes
+/// 64,96,128,160,192,256,320,384,448,512 --reps 9, ms, before / after: lower
+/// 128 1.001 / 0.920, 160 1.328 / 1.264, 192 1.143 / 1.016, 256 1.145 /
+/// 1.054, 320 1.212 / 1.138, 384 1.280 / 1.208, 448 1.388 / 1.317, 512 1.498
+/// / 1.413; upper 128 1.111 / 1.070, 160 1.485 / 1.464, 192 1.302 / 1.272,
+/// 256 1.342 / 1.300, 320 1.514 / 1.469, 384 1.636 / 1.582, 448 1.763 /
+/// 1.735, 512 1.855 / 1.801 (64 and 96, which it did not reach, within
+/// 0.5%). Then every double block of the {8, 8} shape (n = 49...64 without
+/// an update too), same command with --sizes 48,56,64,96,128,...: lower 56
+/// 0.252 -> 0.220, 64 0.276 -> 0.249; upper, A read in the accumulators'
+/// layout, 56 0.248 -> 0.292, 64 0.298 -> 0.368, and with U staged through
+/// shared memory by cp.async (stage_upper) 0.246 / 0.281, 512 1.762. Measured
+/// and not kept: lower staged the same way (64 / 128 / 192 0.248 / 0.898 /
+/// 1.014 -> 0.252 / 0.914 / 1.027); the block kernel for the update of any
+/// order (A22 of 16...48 in the recursive driver, and n = 33...48), --sizes
+/// 40,48,80,96,112,144,160,176, ms, tile / block kernel: lower 80 0.628 /
+/// 0.685, 96 0.750 / 0.832, 112 0.955 / 0.991, 144 1.380 / 1.450, 160 1.261
+/// / 1.292, upper 80 0.776 / 0.769, 96 0.894 / 0.890, 112 1.185 / 1.136,
+/// 144 1.632 / 1.578, 176 1.378 / 1.297; n = 40 / 48 without an update,
+/// lower 0.146 / 0.163 -> 0.156 / 0.182, upper 0.152 / 0.186 -> 0.170 /
+/// 0.207.
 inline constexpr int kPotrfCudaBlock = 64;
 /// Blocks per SM potrf_block_kernel (lapack/cuda/potrf_block_kernel.cuh:
 /// double blocks of order up to kPotrfCudaBlock) is compiled for: its 34-35
 /// KB of shared memory fit 6, and 6 leave it 168 registers a thread.
 inline constexpr int kPotrfCudaBlockMinBlocks = 6;
-inline constexpr int kPotrfCudaBlockedFrom = 161;
+/// Session 25 (potrf_block_kernel in both paths; upper before stage_upper),
+/// the threshold at 161 / 97 / 65 through an experiment's switch in one
+/// call, --sizes 48,56,64,80,96,112,128,144,160,176 --reps 5, ms, recursive
+/// / blocked: lower 96 0.744 / 0.812, 112 0.954 / 1.011-1.012, 128 0.899 /
+/// 0.946, 144 1.384 / 1.334-1.343, 160 1.258 / 1.148-1.150; upper 96 0.960
+/// / 1.022, 112 1.244 / 1.262-1.266, 128 1.129 / 1.121, 144 1.669 / 1.597-
+/// 1.604, 160 1.509 / 1.450-1.451 -> from 129 (161 before).
+inline constexpr int kPotrfCudaBlockedFrom = 129;
 /// Whether the blocked path takes a batch of real double (real_double),
 /// fixed-size or not (variable), whose largest order is max_n.
 constexpr bool potrf_cuda_blocked(bool real_double, bool variable, int max_n) {
@@ -421,6 +460,16 @@ constexpr bool potrf_cuda_blocked(bool real_double, bool variable, int max_n) {
 /// 1.632 / 1.635, 448 1.863 / 1.805 / 1.885 / 1.786 / 1.764, 512 1.867 /
 /// 1.868 / 1.875 / 1.855 / 1.853: 4 parts at 448 (both triangles) and at
 /// 512 upper, 2 at 512 lower.
+/// Session 25, after the diagonal blocks went to potrf_block_kernel, same
+/// command with --reps 5, the table / 1 / 2 / 3 / 4 parts, ms: lower 192
+/// 1.026 / 1.105 / 1.026 / 1.038 / 1.048, 256 1.056 / 1.172 / 1.056 / 1.074
+/// / 1.066, 320 1.144 / 1.252 / 1.144 / 1.161 / 1.154, 384 1.216 / 1.425 /
+/// 1.225 / 1.211 / 1.215, 448 1.328 / 1.373 / 1.330 / 1.328 / 1.330, 512
+/// 1.419 / 1.438 / 1.422 / 1.429 / 1.432; upper 192 1.237 / 1.267 / 1.237 /
+/// 1.248 / 1.257, 256 1.271 / 1.349 / 1.275 / 1.298 / 1.292, 320 1.451 /
+/// 1.504 / 1.448 / 1.440 / 1.444, 384 1.537 / 1.719 / 1.607 / 1.569 / 1.536,
+/// 448 1.699 / 1.740 / 1.759 / 1.694 / 1.700, 512 1.769 / 1.786 / 1.802 /
+/// 1.769 / 1.773: the table stays (every other choice within 1%, or slower).
 struct PotrfPartsRow {
   int max_n;
   int lower, upper;  ///< parts for each triangle

@@ -9,9 +9,9 @@
 // 8-9 cycles a warp and are most of the diagonal kernels' time (ncu, n = 192
 // lower, potrf_tuning.hpp). Here the lower half of the block stays in the two
 // warps' registers as the FP64 tensor cores' accumulators (the same 20 blocks
-// of 16 x 8 as its update, product_mma), one warp factors each panel of 8 columns
-// with shuffles and no barrier, and the rank-8 update of the blocks right of
-// it is two mma steps: 16 barriers in all instead of 64.
+// of 16 x 8 as its update, product_mma), one warp factors each panel of 8
+// columns with shuffles and no barrier, and the rank-8 update of the blocks
+// right of it is two mma steps: 16 barriers in all instead of 64.
 #pragma once
 
 #include <cuda_runtime.h>
@@ -79,7 +79,8 @@ __device__ __forceinline__ void mma_chunk(double (&acc)[10][4],
 }  // namespace potrf_mma
 
 /// acc := the warp's ten blocks of P = V V^T (warp 0: row blocks 3 and 0,
-/// warp 1: 2 and 1, as mma_chunk numbers them), V as above, through s_raw (smem_bytes<kUpper>()), which is free again on return.
+/// warp 1: 2 and 1, as mma_chunk numbers them), V as above, through s_raw
+/// (smem_bytes<kUpper>()), which is free again on return.
 template <bool kUpper>
 __device__ __forceinline__ void product_mma(const MatrixBatch<const double>& W,
                                             int b, int n, unsigned char* s_raw,
@@ -205,8 +206,8 @@ __device__ __forceinline__ void dump(const double (&acc)[10][4],
 /// factored in s.l: two 16 x 8 x 4 mma steps a block.
 template <int RB, int RS>
 __device__ __forceinline__ void update(double (&acc)[10][4],
-                                       const PotrfInverseSmem& s, int pc,
-                                       int g, int q) {
+                                       const PotrfInverseSmem& s, int pc, int g,
+                                       int q) {
   using B = Blocks<RB, RS>;
 #pragma unroll
   for (int kk = 0; kk < kPanel; kk += 4) {
@@ -228,9 +229,9 @@ __device__ __forceinline__ void update(double (&acc)[10][4],
 /// column, the pivot and the panel's rows broadcast by shuffles; writes the
 /// panel back to s.l (zeros above the diagonal) and, lower, its part of L
 /// inside the order n to memory (rows by lanes: the stores coalesce; upper,
-/// store_upper writes U at the end). Returns 0, or c + 1 for the first column c whose
-/// pivot is not positive (or NaN), uniform over the warp (the columns from c
-/// on are then left as they were at that step).
+/// store_upper writes U at the end). Returns 0, or c + 1 for the first column c
+/// whose pivot is not positive (or NaN), uniform over the warp (the columns
+/// from c on are then left as they were at that step).
 template <bool kUpper>
 __device__ __forceinline__ int factor_panel(PotrfInverseSmem& s, int pc,
                                             int lane, double* p,
@@ -356,8 +357,7 @@ __global__ void __launch_bounds__(kPotrfPanel, kMinBlocks)
     else
       update<2, 1>(acc, s, pc, g, q);
   }
-  if constexpr (kUpper)
-    store_upper(s, p, ld, n, fail ? kPanel * (pc + 1) : n);
+  if constexpr (kUpper) store_upper(s, p, ld, n, fail ? kPanel * (pc + 1) : n);
   if (tid == 0) {
     if (mask == nullptr) {
       info[b] = fail;

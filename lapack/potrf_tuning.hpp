@@ -392,8 +392,12 @@ inline constexpr PotrfSplitRow kPotrfCudaSplit[] = {
 /// / 1.292, upper 80 0.776 / 0.769, 96 0.894 / 0.890, 112 1.185 / 1.136,
 /// 144 1.632 / 1.578, 176 1.378 / 1.297; n = 40 / 48 without an update,
 /// lower 0.146 / 0.163 -> 0.156 / 0.182, upper 0.152 / 0.186 -> 0.170 /
-/// 0.207.
+/// 0.207: kept for the upper updates only (kPotrfCudaBlockUpperUpdates).
 inline constexpr int kPotrfCudaBlock = 64;
+/// Whether double upper calls with an update (the recursive driver's last
+/// step, the blocked path's last diagonal block) go to potrf_block_kernel at
+/// every order, not only at those of the {8, 8} shape (figures above).
+inline constexpr bool kPotrfCudaBlockUpperUpdates = true;
 /// Blocks per SM potrf_block_kernel (lapack/cuda/potrf_block_kernel.cuh:
 /// double blocks of order up to kPotrfCudaBlock) is compiled for: its 34-35
 /// KB of shared memory fit 6, and 6 leave it 168 registers a thread.

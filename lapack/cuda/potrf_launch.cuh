@@ -98,6 +98,13 @@ Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
       warp_factor<D, kPotrfCudaWarpMax, kUpper>(q, A, info, offset, mask);
     return launch_status("potrf: fused kernel");
   }
+  if constexpr (std::is_same<D, double>::value && kUpper &&
+                kPotrfCudaBlockUpperUpdates) {
+    if (W != nullptr && inv == nullptr) {
+      block_factor<kUpper>(q, A, W, info, offset, mask, nullptr);
+      return launch_status("potrf: fused kernel");
+    }
+  }
   // Only the tile and block kernels take the update W, and only the block
   // kernel inverts: the smallest shape serves any order below it.
   max_n = std::max(max_n, kPotrfCudaWarpMax + 1);

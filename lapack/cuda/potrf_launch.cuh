@@ -59,8 +59,9 @@ void tile_factor(const Queue::Impl& q, const MatrixBatch<D>& A,
                                        mask);
 }
 
-/// Double blocks of order up to kPotrfCudaBlock (the shape of that order):
-/// by panels of 8 (potrf_block_kernel), with the update W (the recursive
+/// Double blocks of order up to kPotrfCudaBlock (the orders of that shape,
+/// and upper updates of any order: kPotrfCudaBlockUpperUpdates): by panels
+/// of 8 (potrf_block_kernel), with the update W (the recursive
 /// driver's last step, the blocked path's diagonal blocks) and the inverse
 /// (inv, the blocked path's diagonal blocks) where given.
 template <bool kUpper>

@@ -306,8 +306,9 @@ inline constexpr PotrfSplitRow kPotrfCudaSplit[] = {
 ///   the item's start: lower 1.320 / 1.342 / 1.480 / 1.809, upper 1.542 /
 ///   1.626 / 1.950 / 2.251: not kept.
 /// - The diagonal kernel's update on the tensor cores (update_tile_mma,
-///   potrf_kernels.cuh: 20 blocks of 16 x 8 over the lower half, chunks of
-///   16 columns, 3 stages): lower 1.252 / 1.248 / 1.380 / 1.609, upper
+///   potrf_kernels.cuh, since session 25 product_mma in
+///   potrf_block_kernel.cuh: 20 blocks of 16 x 8 over the lower half, chunks
+///   of 16 columns, 3 stages): lower 1.252 / 1.248 / 1.380 / 1.609, upper
 ///   1.319 / 1.382 / 1.659 / 1.925.
 /// - The two kept, with the inverse's two products on the
 ///   tensor cores too (potrf_invert_block), the parts table before: lower

@@ -32,4 +32,19 @@ MYRIAD_HOST_DEVICE decltype(auto) with_static_index(int i, F&& f) {
                   : with_static_index<N, I + 1>(i, f);
 }
 
+/// f(std::integral_constant<int, I>{}) for I = B...E - 1 in turn: loops
+/// whose bodies index registers by values computed from the index (an
+/// unrolled loop leaves that folding to the optimizer, which may instead
+/// put the registers in local memory).
+#ifdef __CUDACC__
+#pragma nv_exec_check_disable
+#endif
+template <int B, int E, class F>
+MYRIAD_HOST_DEVICE void static_for(F&& f) {
+  if constexpr (B < E) {
+    f(std::integral_constant<int, B>{});
+    static_for<B + 1, E>(f);
+  }
+}
+
 }  // namespace myriad::detail

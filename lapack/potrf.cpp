@@ -90,12 +90,17 @@ Status potrf(Queue& queue, Uplo uplo, const MatrixBatch<T>& A, int* info,
 template <class T>
 std::size_t potrf_workspace(const Queue& queue, const MatrixBatch<T>& A) {
   if (queue.backend() != Backend::Cuda || A.count() <= 0) return 0;
-  const int leaf =
-      detail::potrf_cuda_tuning(static_cast<int>(sizeof(T))).leaf_max;
+  const int leaf = detail::potrf_cuda_tuning(static_cast<int>(sizeof(T)),
+                                             std::is_same<T, double>::value)
+                       .leaf_max;
   const int max_n = A.max_rows();
   if (max_n >= 0 && max_n <= leaf) return 0;
-  const bool blocked = detail::potrf_cuda_blocked(
-      std::is_same<T, double>::value, A.is_variable(), max_n);
+  // The query names no triangle: the larger need of the two (the blocked
+  // path's inverses).
+  constexpr bool kDouble = std::is_same<T, double>::value;
+  const bool blocked =
+      detail::potrf_cuda_blocked(kDouble, A.is_variable(), max_n, false) ||
+      detail::potrf_cuda_blocked(kDouble, A.is_variable(), max_n, true);
   return detail::potrf_mask_bytes(A.count(), false, blocked);
 }
 

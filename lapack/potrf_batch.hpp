@@ -30,7 +30,8 @@ namespace myriad::detail {
 /// Tuning of the batch-level driver for scalar T on a CUDA queue.
 template <class T>
 constexpr PotrfTuning potrf_batch_tuning() {
-  return potrf_cuda_tuning(static_cast<int>(sizeof(T)));
+  return potrf_cuda_tuning(static_cast<int>(sizeof(T)),
+                           std::is_same<T, double>::value);
 }
 
 /// The driver's steps over a batch; the leaf is the fused kernel.
@@ -140,7 +141,11 @@ MatrixBatch<T> masked_b(const PotrfMask& m, int count, int max_n,
                                   count, max_n, max_nrhs);
 }
 
-static_assert(potrf_cuda_fused_max(sizeof(double)) >= kPotrfCudaBlock,
+static_assert(potrf_cuda_fused_max(sizeof(double), true) >= kPotrfCudaBlock &&
+                  potrf_cuda_fused_max(sizeof(double), true) >=
+                      kPotrfCudaBlockedLast.lower &&
+                  potrf_cuda_fused_max(sizeof(double), true) >=
+                      kPotrfCudaBlockedLast.upper,
               "the blocked path factors its diagonal blocks with the fused "
               "kernel");
 
@@ -179,7 +184,9 @@ Status potrf_blocked_parts(Queue& q, Uplo uplo, const PotrfMask& mask,
         mask.inv + std::int64_t(b0) * kPotrfCudaBlock * kPotrfCudaBlock, &part};
     const Status s =
         potrf_blocked<T>(ops, uplo, masked_a<T>(mask, b1 - b0, max_n, b0),
-                         max_n, kPotrfCudaBlock);
+                         max_n, kPotrfCudaBlock,
+                         uplo == Uplo::Upper ? kPotrfCudaBlockedLast.upper
+                                             : kPotrfCudaBlockedLast.lower);
     if (first.ok() && !s.ok()) first = s;
   }
   if (!fork) return first;
@@ -195,7 +202,8 @@ Status potrf_batch(Queue& q, Uplo uplo, const MatrixBatch<T>& A, int max_n,
   if (max_n <= potrf_batch_tuning<T>().leaf_max)
     return potrf_fused_cuda<T>(q.impl(), uplo, A, max_n, info, 0, nullptr);
   constexpr bool kDouble = std::is_same<T, double>::value;
-  const bool blocked = potrf_cuda_blocked(kDouble, A.is_variable(), max_n);
+  const bool blocked =
+      potrf_cuda_blocked(kDouble, A.is_variable(), max_n, uplo == Uplo::Upper);
   PotrfMask mask;
   if (Status s =
           potrf_mask_alloc(q.impl(), A.count(), false, "potrf", mask, blocked);

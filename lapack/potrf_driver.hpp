@@ -34,8 +34,6 @@
 //   Result panel(Uplo, const View& A, int c, int n);
 #pragma once
 
-#include <algorithm>
-
 #include "lapack/potrf_tuning.hpp"
 #include "myriad/types.hpp"
 
@@ -87,7 +85,8 @@ typename Ops::Result potrf_recursive(Ops& ops, Uplo uplo,
 }
 
 /// Left-looking blocked Cholesky of A, of order at most n, in blocks of
-/// order nb <= tuning().leaf_max: for each diagonal block A11 at (c, c),
+/// order nb, the last of up to last_nb (nb <= last_nb <= tuning().leaf_max):
+/// for each diagonal block A11 at (c, c),
 ///   Lower:                          Upper:
 ///     A11 := chol(A11 - A10 A10^H)    A11 := chol(A11 - A01^H A01)
 ///     A21 := (A21 - A20 A10^H)        A12 := A11^-H (A12 - A01^H A02)
@@ -99,10 +98,11 @@ typename Ops::Result potrf_recursive(Ops& ops, Uplo uplo,
 /// level.
 template <class T, class Ops>
 typename Ops::Result potrf_blocked(Ops& ops, Uplo uplo,
-                                   const typename Ops::View& A, int n, int nb) {
+                                   const typename Ops::View& A, int n, int nb,
+                                   int last_nb) {
   const bool lower = uplo == Uplo::Lower;
-  for (int c = 0; c < n; c += nb) {
-    const int jb = std::min(nb, n - c);
+  for (int c = 0, jb = 0; c < n; c += jb) {
+    jb = n - c <= last_nb ? n - c : nb;
     const auto A11 = A.sub(c, c, jb, jb);
     const auto W = lower ? A.sub(c, 0, jb, c) : A.sub(0, c, c, jb);
     const bool below = c + jb < n;

@@ -151,8 +151,36 @@ constexpr int potrf_tile_for(int n, int scalar_bytes) {
   return -1;
 }
 
-/// Largest order the fused CUDA kernels factor for a scalar of this size.
-constexpr int potrf_cuda_fused_max(int scalar_bytes) {
+/// Largest order of the wider potrf_block_kernel (real double, no inverse):
+/// the recursive driver's leaf and last step for orders 65...96, one launch
+/// where the block of 64 took three (it, the TRSM, the last step).
+/// Session 26, H100, myriad-bench --op potrf --precision d --backend cuda
+/// --reps 5 --sizes 65,...,96, the leaf at 96 / 64 through an experiment's
+/// switch in one call, ms (ours / cuSOLVER): lower 65 0.488 / 0.417, 66
+/// 0.489 (3.14x) / 0.570 (2.69x), 68 0.495 / 0.575, 72 0.495 (3.18x) /
+/// 0.612, 76 0.548 (3.00x) / 0.653 (2.52x), 80 0.545 (3.01x) / 0.622
+/// (2.63x), 84 0.641 / 0.719, 88 0.639 (3.26x) / 0.723, 92 0.699 / 0.778, 96
+/// 0.693 (3.10x) / 0.741 (2.90x); upper 65 0.493 / 0.443, 66 0.498 (4.08x)
+/// / 0.635 (3.20x), 72 0.518 / 0.687, 76 0.558 / 0.762 (2.93x), 80 0.580
+/// (3.85x) / 0.752 (2.98x), 88 0.675 / 0.843, 96 0.762 (3.78x) / 0.885. Two
+/// calls before, measured and not kept: three warps (96 threads, warp w row
+/// blocks 5 - w and w; 168 registers at 3 blocks an SM and 260-570 bytes of
+/// spills: an SM sub-partition's 16K registers go to ceil(warps / 4) warps),
+/// lower 65 / 72 / 80 / 88 / 96 0.556 / 0.565 / 0.627 / 0.697 / 0.758, upper
+/// 0.560 / 0.566 / 0.635 / 0.705 / 0.778; two warps doing every block's
+/// update whatever the order (the kept kernel skips blocks past it), lower
+/// 0.516 / 0.525 / 0.576 / 0.629 / 0.680, upper 0.512 / 0.540 / 0.600 /
+/// 0.667 / 0.752.
+inline constexpr int kPotrfCudaBlockWide = 96;
+/// Blocks per SM it is compiled for: 4 (8 warps, two a sub-partition) leave
+/// it 255 registers; 5 or 6 would leave 168, and it spilled 3-9 KB there.
+inline constexpr int kPotrfCudaBlockWideMinBlocks = 4;
+
+/// Largest order the fused CUDA kernels factor for a scalar of this size
+/// (real_double: the scalar is double, where potrf_block_kernel goes
+/// further).
+constexpr int potrf_cuda_fused_max(int scalar_bytes, bool real_double) {
+  if (real_double) return kPotrfCudaBlockWide;
   int best = kPotrfCudaWarpMax;
   for (int i = 0; i < kPotrfCudaNumTiles; ++i)
     if (kPotrfCudaTiles[i].tile() * scalar_bytes <= kPotrfTileMaxBytes &&
@@ -399,9 +427,9 @@ inline constexpr int kPotrfCudaBlock = 64;
 /// step, the blocked path's last diagonal block) go to potrf_block_kernel at
 /// every order, not only at those of the {8, 8} shape (figures above).
 inline constexpr bool kPotrfCudaBlockUpperUpdates = true;
-/// Blocks per SM potrf_block_kernel (lapack/cuda/potrf_block_kernel.cuh:
-/// double blocks of order up to kPotrfCudaBlock) is compiled for: its 34-35
-/// KB of shared memory fit 6, and 6 leave it 168 registers a thread.
+/// Blocks per SM potrf_block_kernel (lapack/cuda/potrf_block_kernel.cuh) of
+/// order kPotrfCudaBlock is compiled for: its 34-35 KB of shared memory fit
+/// 6, and 6 leave it 168 registers a thread.
 inline constexpr int kPotrfCudaBlockMinBlocks = 6;
 /// Session 25 (potrf_block_kernel in both paths; upper before stage_upper),
 /// the threshold at 161 / 97 / 65 through an experiment's switch in one
@@ -410,11 +438,48 @@ inline constexpr int kPotrfCudaBlockMinBlocks = 6;
 /// 0.946, 144 1.384 / 1.334-1.343, 160 1.258 / 1.148-1.150; upper 96 0.960
 /// / 1.022, 112 1.244 / 1.262-1.266, 128 1.129 / 1.121, 144 1.669 / 1.597-
 /// 1.604, 160 1.509 / 1.450-1.451 -> from 129 (161 before).
-inline constexpr int kPotrfCudaBlockedFrom = 129;
+/// Session 26, with the recursive driver's leaves of 65...96 on the wider
+/// block kernel (kPotrfCudaBlockWide), the threshold at 129 / 161 / 193
+/// through an experiment's switch, same command with --sizes
+/// 136,...,184 --reps 5, ms, ours / cuSOLVER: lower 136 1.449 (2.53x) /
+/// 1.422 (2.58x) / 1.458, 144 1.317 (2.55x) / 1.328 / 1.359, 152 1.279 /
+/// 1.293 / 1.308, 160 1.135 (2.82x) / 1.197 / 1.213, 168 1.188 / - / 1.684,
+/// 176 1.095 / - / 1.614; upper 136 1.710 (2.83x) / 1.553 (3.12x) / 1.588,
+/// 144 1.535 (2.92x) / 1.452 (3.08x) / 1.488, 152 1.546 / 1.452 / 1.479,
+/// 160 1.373 / 1.353 / 1.371, 168 1.432 / - / 1.791, 176 1.294 / - / 1.718
+/// -> lower from 129, upper from 161 (upper's recursive steps: a leaf of 96,
+/// the TRSM, the last step on the block kernel with its update).
+struct PotrfBlockedFrom {
+  int lower, upper;
+};
+inline constexpr PotrfBlockedFrom kPotrfCudaBlockedFrom = {129, 161};
+/// Largest order of the blocked path's last diagonal block, per triangle:
+/// up to it, the order left after the blocks of kPotrfCudaBlock is factored
+/// as one block (the wider block kernel, kPotrfCudaBlockWide, with its
+/// update) instead of a block of 64 and a smaller one with a panel step
+/// between them.
+/// Session 26, H100, myriad-bench --op potrf --precision d --backend cuda
+/// --reps 5 --sizes 130,...,320, the largest last block 96 / 64 through an
+/// experiment's switch in one call, ms: upper 200 1.528 (3.24x) / 1.709
+/// (2.90x), 216 1.438 / 1.572, 224 1.352 / 1.446, 288 1.446 / 1.541, the
+/// multiples of 64 and 161...192 within 0.3%; lower 130 1.575 / 1.639, 136
+/// 1.482 / 1.455, 144 1.398 / 1.324, 152 1.373 / 1.274, 160 1.266 / 1.132,
+/// 200 1.354 / 1.394, 216 1.307 / 1.274, 224 1.229 / 1.170, 288 1.262 /
+/// 1.242 (the wider kernel with an update spills 1.7-1.9 KB, ptxas) -> 96
+/// upper, 64 lower.
+struct PotrfBlockedLast {
+  int lower, upper;
+};
+inline constexpr PotrfBlockedLast kPotrfCudaBlockedLast = {64, 96};
+
 /// Whether the blocked path takes a batch of real double (real_double),
-/// fixed-size or not (variable), whose largest order is max_n.
-constexpr bool potrf_cuda_blocked(bool real_double, bool variable, int max_n) {
-  return real_double && !variable && max_n >= kPotrfCudaBlockedFrom;
+/// fixed-size or not (variable), whose largest order is max_n, for the
+/// upper triangle or the lower one.
+constexpr bool potrf_cuda_blocked(bool real_double, bool variable, int max_n,
+                                  bool upper) {
+  return real_double && !variable &&
+         max_n >= (upper ? kPotrfCudaBlockedFrom.upper
+                         : kPotrfCudaBlockedFrom.lower);
 }
 
 /// Blocked path: the batch is cut into this many parts of consecutive
@@ -497,8 +562,8 @@ constexpr int potrf_cuda_blocked_parts(bool upper, int max_n, int count) {
 
 /// Tuning of the batch-level driver on a CUDA queue for a scalar of this
 /// size (complex<double> has the smaller leaf).
-constexpr PotrfTuning potrf_cuda_tuning(int scalar_bytes) {
-  return {potrf_cuda_fused_max(scalar_bytes), 32, kPotrfCudaSplit,
+constexpr PotrfTuning potrf_cuda_tuning(int scalar_bytes, bool real_double) {
+  return {potrf_cuda_fused_max(scalar_bytes, real_double), 32, kPotrfCudaSplit,
           static_cast<int>(sizeof(kPotrfCudaSplit) / sizeof(PotrfSplitRow))};
 }
 

@@ -188,7 +188,7 @@ TEST(PotrfCapture, DoubleCudaGraph) {
 TYPED_TEST(PotrfTest, LapackPoKindsAndInfo) {
   using T = typename TestFixture::T;
   for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
-    for (int n : {1, 5, 17, 28, 33, 65, 100, 200, 350, 470})
+    for (int n : {1, 5, 17, 28, 33, 65, 90, 100, 200, 350, 470})
       for (MatrixKind kind : validation::lapack_po_kinds()) {
         // 350 and 470: the CUDA blocked path in four parts and in one (200
         // is in two); the host runs the same code at all three.
@@ -255,6 +255,7 @@ TYPED_TEST(PotrfTest, VariableEmptyAndOneLarge) {
   for (int b = 0; b < 300; ++b) sizes.push_back(b % 7 == 0 ? 0 : 1 + b % 5);
   sizes[137] = 150;  // one large among many tiny
   sizes[200] = 33;
+  sizes[250] = 176;  // CUDA: a last step of 80 with its update (double)
   for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
     for (Layout layout : {Layout::Variable, Layout::VariableMax})
       for (Check check : {Check::Full, Check::None}) {
@@ -271,7 +272,7 @@ TYPED_TEST(PotrfTest, VariableEmptyAndOneLarge) {
 TYPED_TEST(PotrfTest, VariableFailures) {
   using T = typename TestFixture::T;
   std::vector<int> sizes;
-  for (int b = 0; b < 60; ++b) sizes.push_back(1 + (b * 37) % 130);
+  for (int b = 0; b < 60; ++b) sizes.push_back(1 + (b * 37) % 180);
   for (Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
     auto A = TestBatch<T>::variable(sizes, sizes);
     validation::GenOptions opt;

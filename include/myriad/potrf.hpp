@@ -54,9 +54,10 @@ namespace myriad {
 /// factorization fails never disturbs other matrices.
 ///
 /// Workspace: potrf_workspace() bytes of the queue's workspace (zero on a host
-/// queue and for small fixed sizes on a CUDA queue; on a CUDA queue, fixed
-/// sizes of order 161 and above in double also hold one inverted diagonal
-/// block of order 64, 32 KiB, per matrix).
+/// queue and, on a CUDA queue, for orders up to 96 in double and 64 in the
+/// other precisions; on a CUDA queue, fixed sizes of
+/// order 129 and above in double also hold one inverted diagonal block of
+/// order 64, 32 KiB, per matrix).
 ///
 /// \return StatusCode::Success (also when some info[b] > 0: read info);
 ///         InvalidArgument when a scalar argument or a fixed-size descriptor

@@ -1,92 +1,193 @@
-// Cholesky of one 64 x 64 double block per block of threads, by panels of 8
-// columns (internal): the diagonal blocks of the blocked path and the
-// recursive driver's last fused step (potrf_launch.cuh picks it over
-// potrf_tile_kernel there). Launched with kPotrfPanel threads (two warps).
+// Cholesky of one double block of order up to NB (64 or 96) per block of two
+// warps, by panels of 8 columns (internal): the diagonal blocks of the
+// blocked path, the recursive driver's leaves and last fused steps
+// (potrf_launch.cuh picks it over potrf_tile_kernel there).
 //
-// Why panels: potrf_tile_kernel takes 64 steps of one column, each a barrier
-// of the block, a reciprocal square root and a rank-1 update spread over
-// both warps; at 10-11 warps an SM those steps issue one instruction every
-// 8-9 cycles a warp and are most of the diagonal kernels' time (ncu, n = 192
-// lower, potrf_tuning.hpp). Here the lower half of the block stays in the two
-// warps' registers as the FP64 tensor cores' accumulators (the same 20 blocks
-// of 16 x 8 as its update, product_mma), one warp factors each panel of 8
+// Why panels: potrf_tile_kernel takes one step per column, each a barrier of
+// the block, a reciprocal square root and a rank-1 update spread over both
+// warps; at 10-11 warps an SM those steps issue one instruction every 8-9
+// cycles a warp and are most of the diagonal kernels' time (ncu, n = 192
+// lower, potrf_tuning.hpp). Here the lower half of the block stays in the
+// warps' registers as the FP64 tensor cores' accumulators (the same blocks of
+// 16 x 8 as its update, product_mma), one warp factors each panel of 8
 // columns with shuffles and no barrier, and the rank-8 update of the blocks
-// right of it is two mma steps: 16 barriers in all instead of 64.
+// right of it is two mma steps: NB / 4 barriers in all instead of NB.
+//
+// The blocks of 16 x 8 that hold the lower half: row block r (rows 16 r...)
+// has 2 r + 2 of them (columns up to its diagonal); the two warps share the
+// row blocks as WarpRows lists them. Two warps, not NB / 32: the kernel is
+// bound by the latency of its panel steps, so the matrices an SM holds at
+// once set its pace, and a matrix takes its accumulators' registers plus
+// each thread's own (NB = 96 on three warps: 3 matrices an SM, spilling; on
+// two: 4; potrf_tuning.hpp, kPotrfCudaBlockWide).
 #pragma once
 
 #include <cuda_runtime.h>
 
 #include <cstdint>
+#include <type_traits>
 
 #include "blas3/cuda/gemm_device.cuh"
 #include "core/cuda/cp_async.cuh"
 #include "core/cuda/warp_shuffle.cuh"
+#include "core/static_index.hpp"
 #include "lapack/cuda/potrf_inverse.cuh"
 #include "lapack/cuda/potrf_kernels.cuh"
 
 namespace myriad::cuda {
 
+namespace potrf_block {
+
+/// Columns of a panel.
+inline constexpr int kPanel = 8;
+
+/// Threads of the kernel: two warps at every order.
+inline constexpr int kThreads = 64;
+
+/// Row blocks of each of the two warps, largest first, chosen so that both
+/// hold about as many blocks.
+template <int NB>
+struct WarpRows;
+template <>
+struct WarpRows<64> {
+  static constexpr int kPer = 2;
+  static constexpr int rows[2][kPer] = {{3, 0}, {2, 1}};  // 10 and 10 blocks
+};
+template <>
+struct WarpRows<96> {
+  static constexpr int kPer = 3;
+  static constexpr int rows[2][kPer] = {{5, 3, 0}, {4, 2, 1}};  // 22 and 20
+};
+
+/// The blocks of warp W in the kernel of order NB: its row blocks' in turn,
+/// block j at row block rb(j), column block cb(j).
+template <int NB, int W>
+struct Blocks {
+  using Rows = WarpRows<NB>;
+  static constexpr int kPer = Rows::kPer;
+  static constexpr int row(int i) { return Rows::rows[W][i]; }
+  /// Blocks of the warp's i-th row block, and the index of its first.
+  static constexpr int count(int i) { return 2 * row(i) + 2; }
+  static constexpr int first(int i) {
+    int f = 0;
+    for (int t = 0; t < i; ++t) f += count(t);
+    return f;
+  }
+  static constexpr int kCount = first(kPer);
+  static constexpr int rb(int j) {
+    int i = 0;
+    while (i + 1 < kPer && j >= first(i + 1)) ++i;
+    return row(i);
+  }
+  static constexpr int cb(int j) {
+    int i = 0;
+    while (i + 1 < kPer && j >= first(i + 1)) ++i;
+    return j - first(i);
+  }
+};
+
+/// Accumulator blocks a thread holds in the kernel of order NB (the larger
+/// of the two warps' counts).
+template <int NB>
+constexpr int acc_blocks() {
+  return Blocks<NB, 0>::kCount > Blocks<NB, 1>::kCount ? Blocks<NB, 0>::kCount
+                                                       : Blocks<NB, 1>::kCount;
+}
+
+/// f(integral_constant<int, warp>) on the calling warp (0 or 1).
+template <class F>
+__device__ __forceinline__ void on_warp(int warp, F& f) {
+  if (warp == 0)
+    f(std::integral_constant<int, 0>());
+  else
+    f(std::integral_constant<int, 1>());
+}
+
+/// Shared memory of the kernel of order NB: L' by columns (col(k)[i] =
+/// L'(i, k)). Order kPotrfPanel keeps all of L' (PotrfInverseSmem: the
+/// inverse and upper's coalesced load and store read it); larger orders
+/// keep two panels, the one factored and the one dumped next (NB + 4: the
+/// update's fragment reads fall in distinct banks).
+template <int NB>
+struct BlockSmem {
+  double l[2 * kPanel][NB + 4];
+  __device__ double* col(int k) { return l[k % (2 * kPanel)]; }
+  __device__ const double* col(int k) const { return l[k % (2 * kPanel)]; }
+};
+template <>
+struct BlockSmem<kPotrfPanel> : PotrfInverseSmem {
+  __device__ double* col(int k) { return l[k]; }
+  __device__ const double* col(int k) const { return l[k]; }
+};
+
+}  // namespace potrf_block
+
 /// The update of potrf_block_kernel on the FP64 tensor cores: P := V V^T
-/// over the lower half of P in blocks of 16 x 8, V of n <= 64 rows and K
-/// columns (the view W is A21 = V, lower, or A12 = V^T, upper), left in the
-/// accumulators. The 20 blocks that hold P's lower triangle go to the two
-/// warps 10 and 10: warp 0 takes row blocks 3 and 0 (8 + 2 blocks), warp 1
-/// row blocks 2 and 1 (6 + 4).
+/// over the lower half of P in blocks of 16 x 8 (as potrf_block::Blocks
+/// deals them to the warps), V of n <= NB rows and K columns (the view W is
+/// A21 = V, lower, or A12 = V^T, upper), left in the accumulators.
 /// V goes through shared memory kChunk columns at a time by cp.async, kStages
 /// chunks in flight, in the layout the fragment reads want: lower by columns
-/// (V(r, k) at k kLdLower + r, as A21 lies in memory), upper by rows (V(r, k)
+/// (V(r, k) at k (NB + 4) + r, as A21 lies in memory), upper by rows (V(r, k)
 /// at r kLdUpper + k, as A12 lies); either padding keeps the reads of a
 /// fragment in distinct banks.
 namespace potrf_mma {
 inline constexpr int kChunk = 16, kStages = 3;
-inline constexpr int kLdLower = kPotrfPanel + 4, kLdUpper = kChunk + 4;
-template <bool kUpper>
+inline constexpr int kLdUpper = kChunk + 4;
+template <int NB>
+constexpr int ld_lower() {
+  return NB + 4;
+}
+template <int NB, bool kUpper>
 constexpr int stage_elems() {
-  return kUpper ? kPotrfPanel * kLdUpper : kChunk * kLdLower;
+  return kUpper ? NB * kLdUpper : kChunk * ld_lower<NB>();
 }
-template <bool kUpper>
+template <int NB, bool kUpper>
 constexpr std::size_t smem_bytes() {
-  return sizeof(double) * kStages * stage_elems<kUpper>();
+  return sizeof(double) * kStages * stage_elems<NB, kUpper>();
 }
-template <bool kUpper>
+template <int NB, bool kUpper>
 __device__ __forceinline__ double v_at(const double* st, int r, int k) {
-  return kUpper ? st[r * kLdUpper + k] : st[k * kLdLower + r];
+  return kUpper ? st[r * kLdUpper + k] : st[k * ld_lower<NB>() + r];
 }
-/// acc += V(rows of blocks RB and RS) V(rows of blocks cb)^T over a chunk.
-template <bool kUpper, int RB, int RS>
-__device__ __forceinline__ void mma_chunk(double (&acc)[10][4],
-                                          const double* st, int g, int q) {
-  constexpr int NB = 2 * RB + 2, NS = 2 * RS + 2;
-  static_assert(NB + NS == 10, "ten blocks a warp");
+/// acc += V(rows of the warp's blocks) V(rows of their column blocks)^T over
+/// a chunk; blocks wholly past the order n (rows or columns) are skipped.
+template <int NB, bool kUpper, int W>
+__device__ __forceinline__ void mma_chunk(
+    double (&acc)[potrf_block::acc_blocks<NB>()][4], const double* st, int n,
+    int g, int q) {
+  using B = potrf_block::Blocks<NB, W>;
+  constexpr int kCols = B::count(0);  // the first row block has the most
 #pragma unroll
   for (int kk = 0; kk < kChunk; kk += 4) {
     const int k = kk + q;
-    const double b0 = v_at<kUpper>(st, 16 * RB + g, k);
-    const double b1 = v_at<kUpper>(st, 16 * RB + 8 + g, k);
-    const double s0 = v_at<kUpper>(st, 16 * RS + g, k);
-    const double s1 = v_at<kUpper>(st, 16 * RS + 8 + g, k);
-    double bv[NB];
+    double bv[kCols];
 #pragma unroll
-    for (int cb = 0; cb < NB; ++cb) bv[cb] = v_at<kUpper>(st, 8 * cb + g, k);
-#pragma unroll
-    for (int cb = 0; cb < NB; ++cb)
-      detail::mma_f64_m16n8k4(acc[cb], b0, b1, bv[cb]);
-#pragma unroll
-    for (int cb = 0; cb < NS; ++cb)
-      detail::mma_f64_m16n8k4(acc[NB + cb], s0, s1, bv[cb]);
+    for (int cb = 0; cb < kCols; ++cb)
+      bv[cb] = v_at<NB, kUpper>(st, 8 * cb + g, k);
+    myriad::detail::static_for<0, B::kPer>([&](auto ic) {
+      constexpr int i = decltype(ic)::value;
+      if (16 * B::row(i) >= n) return;  // uniform
+      const double a0 = v_at<NB, kUpper>(st, 16 * B::row(i) + g, k);
+      const double a1 = v_at<NB, kUpper>(st, 16 * B::row(i) + 8 + g, k);
+      myriad::detail::static_for<0, B::count(i)>([&](auto cc) {
+        constexpr int cb = decltype(cc)::value;
+        if (8 * cb < n)
+          detail::mma_f64_m16n8k4(acc[B::first(i) + cb], a0, a1, bv[cb]);
+      });
+    });
   }
 }
 }  // namespace potrf_mma
 
-/// acc := the warp's ten blocks of P = V V^T (warp 0: row blocks 3 and 0,
-/// warp 1: 2 and 1, as mma_chunk numbers them), V as above, through s_raw
-/// (smem_bytes<kUpper>()), which is free again on return.
-template <bool kUpper>
-__device__ __forceinline__ void product_mma(const MatrixBatch<const double>& W,
-                                            int b, int n, unsigned char* s_raw,
-                                            double (&acc)[10][4]) {
+/// acc := the warp's blocks of P = V V^T, V as above, through s_raw
+/// (smem_bytes<NB, kUpper>()), which is free again on return.
+template <int NB, bool kUpper>
+__device__ __forceinline__ void product_mma(
+    const MatrixBatch<const double>& W, int b, int n, unsigned char* s_raw,
+    double (&acc)[potrf_block::acc_blocks<NB>()][4]) {
   using namespace potrf_mma;
-  constexpr int NB = kPotrfPanel, kThreads = NB;
+  using potrf_block::kThreads;
   const int tid = threadIdx.x, warp = tid / 32, lane = tid % 32;
   const int g = lane / 4, q = lane % 4;
   const int K = kUpper ? W.rows(b) : W.cols(b);
@@ -95,7 +196,7 @@ __device__ __forceinline__ void product_mma(const MatrixBatch<const double>& W,
   double* st = reinterpret_cast<double*>(s_raw);
   auto copy_chunk = [&](int c) {
     if (c * kChunk < K) {
-      double* dst = st + (c % kStages) * stage_elems<kUpper>();
+      double* dst = st + (c % kStages) * stage_elems<NB, kUpper>();
       const int k0 = c * kChunk;
 #pragma unroll
       for (int j = 0; j < NB * kChunk / kThreads; ++j) {
@@ -107,14 +208,15 @@ __device__ __forceinline__ void product_mma(const MatrixBatch<const double>& W,
         const bool in = r < n && k0 + kk < K;
         const double* src =
             kUpper ? w + (k0 + kk) + r * ldw : w + r + (k0 + kk) * ldw;
-        cp_async<8>(dst + (kUpper ? r * kLdUpper + kk : kk * kLdLower + r),
-                    in ? src : w, in ? 8 : 0);
+        cp_async<8>(
+            dst + (kUpper ? r * kLdUpper + kk : kk * ld_lower<NB>() + r),
+            in ? src : w, in ? 8 : 0);
       }
     }
     cp_async_commit();
   };
 #pragma unroll
-  for (int j = 0; j < 10; ++j)
+  for (int j = 0; j < potrf_block::acc_blocks<NB>(); ++j)
 #pragma unroll
     for (int h = 0; h < 4; ++h) acc[j][h] = 0.0;
   const int chunks = K > 0 ? (K + kChunk - 1) / kChunk : 0;
@@ -124,11 +226,11 @@ __device__ __forceinline__ void product_mma(const MatrixBatch<const double>& W,
     cp_async_wait<kStages - 2>();
     __syncthreads();  // chunk c visible; chunk c - 1's stage is free
     copy_chunk(c + kStages - 1);
-    const double* cur = st + (c % kStages) * stage_elems<kUpper>();
-    if (warp == 0)
-      mma_chunk<kUpper, 3, 0>(acc, cur, g, q);
-    else
-      mma_chunk<kUpper, 2, 1>(acc, cur, g, q);
+    const double* cur = st + (c % kStages) * stage_elems<NB, kUpper>();
+    auto f = [&](auto wc) {
+      mma_chunk<NB, kUpper, decltype(wc)::value>(acc, cur, n, g, q);
+    };
+    potrf_block::on_warp(warp, f);
   }
   cp_async_wait<0>();
   __syncthreads();  // every stage read: the area is free
@@ -136,25 +238,12 @@ __device__ __forceinline__ void product_mma(const MatrixBatch<const double>& W,
 
 namespace potrf_block {
 
-/// Columns of a panel.
-inline constexpr int kPanel = 8;
-
-/// Block j of the warp whose blocks are row block RB (columns 0...2 RB + 1)
-/// then row block RS (as potrf_mma::mma_chunk numbers them).
-template <int RB, int RS>
-struct Blocks {
-  static constexpr int kNB = 2 * RB + 2, kNS = 2 * RS + 2;
-  static_assert(kNB + kNS == 10, "ten blocks a warp");
-  static constexpr int rb(int j) { return j < kNB ? RB : RS; }
-  static constexpr int cb(int j) { return j < kNB ? j : j - kNB; }
-};
-
-/// Upper: U's triangle of order n into s.l (s.l[c][r] = U(c, r) = L'(r, c))
-/// by cp.async, thread c element c of each column of U: the reads coalesce,
-/// where one load of a warp in the accumulators' layout takes 8 bytes from
-/// each of 32 places. (Lower, whose loads in that layout take 64 bytes from
-/// each of 4 columns, staged the same way: DPOTRF n = 64 / 128 / 192 1-2%
-/// slower, session 25.)
+/// Upper, order kPotrfPanel: U's triangle of order n into s.l (s.l[c][r] =
+/// U(c, r) = L'(r, c)) by cp.async, thread c element c of each column of U:
+/// the reads coalesce, where one load of a warp in the accumulators' layout
+/// takes 8 bytes from each of 32 places. (Lower, whose loads in that layout
+/// take 64 bytes from each of 4 columns, staged the same way: DPOTRF n = 64 /
+/// 128 / 192 1-2% slower, session 25.)
 __device__ __forceinline__ void stage_upper(PotrfInverseSmem& s,
                                             const double* p, std::int64_t ld,
                                             int n) {
@@ -165,85 +254,98 @@ __device__ __forceinline__ void stage_upper(PotrfInverseSmem& s,
   __syncthreads();
 }
 
-/// acc := A - acc (kUpdate) or A on the warp's blocks, lower half of L' (L
-/// from memory, or U^T from s.l after stage_upper); past the order n, the
-/// identity. Entries above the diagonal are left arbitrary (never read as L'
-/// entries).
-template <bool kUpper, bool kUpdate, int RB, int RS>
-__device__ __forceinline__ void load(double (&acc)[10][4], const double* p,
-                                     std::int64_t ld, int n,
-                                     const PotrfInverseSmem& s, int g, int q) {
-  using B = Blocks<RB, RS>;
-#pragma unroll
-  for (int j = 0; j < 10; ++j)
+/// acc := A - acc (kUpdate) or A on warp W's blocks, lower half of L' (L
+/// from memory; upper U^T, from s.l after stage_upper where kStaged, else
+/// from memory); past the order n, the identity. Entries above the diagonal
+/// are left arbitrary (never read as L' entries).
+template <int NB, bool kUpper, bool kUpdate, bool kStaged, int W>
+__device__ __forceinline__ void load(double (&acc)[acc_blocks<NB>()][4],
+                                     const double* p, std::int64_t ld, int n,
+                                     const BlockSmem<NB>& s, int g, int q) {
+  using B = Blocks<NB, W>;
+  myriad::detail::static_for<0, B::kCount>([&](auto jc) {
+    constexpr int j = decltype(jc)::value;
 #pragma unroll
     for (int h = 0; h < 4; ++h) {
       const int r = 16 * B::rb(j) + 8 * (h / 2) + g;
       const int c = 8 * B::cb(j) + 2 * q + h % 2;
       double v = r == c ? 1.0 : 0.0;
-      if (c <= r && r < n) v = kUpper ? s.l[c][r] : p[r + c * ld];
+      if (c <= r && r < n) {
+        if constexpr (kUpper && kStaged)
+          v = s.col(c)[r];
+        else
+          v = kUpper ? p[c + r * ld] : p[r + c * ld];
+      }
       acc[j][h] = kUpdate ? v - acc[j][h] : v;
     }
+  });
 }
 
-/// The warp's blocks in column block pc into s.l (s.l[c][r] = L'(r, c)).
-template <int RB, int RS>
-__device__ __forceinline__ void dump(const double (&acc)[10][4],
-                                     PotrfInverseSmem& s, int pc, int g,
-                                     int q) {
-  using B = Blocks<RB, RS>;
-#pragma unroll
-  for (int j = 0; j < 10; ++j)
+/// Warp W's blocks in column block pc into s (col(c)[r] = L'(r, c)).
+template <int NB, int W>
+__device__ __forceinline__ void dump(const double (&acc)[acc_blocks<NB>()][4],
+                                     BlockSmem<NB>& s, int pc, int g, int q) {
+  using B = Blocks<NB, W>;
+  myriad::detail::static_for<0, B::kCount>([&](auto jc) {
+    constexpr int j = decltype(jc)::value;
     if (B::cb(j) == pc) {
 #pragma unroll
       for (int h = 0; h < 4; ++h)
-        s.l[8 * B::cb(j) + 2 * q + h % 2][16 * B::rb(j) + 8 * (h / 2) + g] =
+        s.col(8 * B::cb(j) + 2 * q + h % 2)[16 * B::rb(j) + 8 * (h / 2) + g] =
             acc[j][h];
     }
+  });
 }
 
-/// The blocks right of panel pc -= L'(:, panel) L'(:, panel)^T, the panel
-/// factored in s.l: two 16 x 8 x 4 mma steps a block.
-template <int RB, int RS>
-__device__ __forceinline__ void update(double (&acc)[10][4],
-                                       const PotrfInverseSmem& s, int pc, int g,
-                                       int q) {
-  using B = Blocks<RB, RS>;
+/// Warp W's blocks right of panel pc -= L'(:, panel) L'(:, panel)^T, the
+/// panel factored in s: two 16 x 8 x 4 mma steps a block. Blocks wholly past
+/// the order n are skipped: past it L' is the identity, whose rows need no
+/// update and whose columns no panel factors.
+template <int NB, int W>
+__device__ __forceinline__ void update(double (&acc)[acc_blocks<NB>()][4],
+                                       const BlockSmem<NB>& s, int pc, int n,
+                                       int g, int q) {
+  using B = Blocks<NB, W>;
 #pragma unroll
   for (int kk = 0; kk < kPanel; kk += 4) {
-    const int k = kPanel * pc + kk + q;
-    const double b0 = -s.l[k][16 * RB + g], b1 = -s.l[k][16 * RB + 8 + g];
-    const double s0 = -s.l[k][16 * RS + g], s1 = -s.l[k][16 * RS + 8 + g];
-#pragma unroll
-    for (int cb = 0; cb < B::kNB; ++cb)
-      if (cb > pc) {
-        const double bv = s.l[k][8 * cb + g];
-        detail::mma_f64_m16n8k4(acc[cb], b0, b1, bv);
-        if (cb < B::kNS) detail::mma_f64_m16n8k4(acc[B::kNB + cb], s0, s1, bv);
-      }
+    const double* lk = s.col(kPanel * pc + kk + q);
+    myriad::detail::static_for<0, B::kPer>([&](auto ic) {
+      constexpr int i = decltype(ic)::value;
+      // No block right of the panel, or none inside the order (uniform).
+      if (B::count(i) - 1 <= pc || 16 * B::row(i) >= n) return;
+      const double a0 = -lk[16 * B::row(i) + g];
+      const double a1 = -lk[16 * B::row(i) + 8 + g];
+      myriad::detail::static_for<0, B::count(i)>([&](auto cc) {
+        constexpr int cb = decltype(cc)::value;
+        if (cb > pc && 8 * cb < n)
+          detail::mma_f64_m16n8k4(acc[B::first(i) + cb], a0, a1,
+                                  lk[8 * cb + g]);
+      });
+    });
   }
 }
 
-/// One warp factors panel pc (columns c0 = 8 pc..., rows c0...63 of s.l,
-/// lane l holding rows c0 + l and c0 + l + 32) by right-looking steps of one
-/// column, the pivot and the panel's rows broadcast by shuffles; writes the
-/// panel back to s.l (zeros above the diagonal) and, lower, its part of L
-/// inside the order n to memory (rows by lanes: the stores coalesce; upper,
-/// store_upper writes U at the end). Returns 0, or c + 1 for the first column c
-/// whose pivot is not positive (or NaN), uniform over the warp (the columns
-/// from c on are then left as they were at that step).
-template <bool kUpper>
-__device__ __forceinline__ int factor_panel(PotrfInverseSmem& s, int pc,
-                                            int lane, double* p,
-                                            std::int64_t ld, int n) {
-  constexpr int NB = kPotrfPanel, P = kPanel;
-  const int c0 = P * pc, r0 = c0 + lane, r1 = r0 + 32;
-  const bool has0 = r0 < NB, has1 = r1 < NB;
-  double x[2][P];
+/// One warp factors panel pc (columns c0 = 8 pc..., rows c0...NB - 1 of s,
+/// lane l holding rows c0 + l + 32 i) by right-looking steps of one column,
+/// the pivot and the panel's rows broadcast by shuffles; writes the panel
+/// back to s (zeros above the diagonal) and its part of the factor inside
+/// the order n to memory: lower, rows by lanes (the stores coalesce); upper
+/// from s, 8 columns of U a row (64 bytes), where s holds only two panels
+/// (order kPotrfPanel: store_upper writes U at the end). Returns 0, or c + 1
+/// for the first column c whose pivot is not positive (or NaN), uniform over
+/// the warp (the columns from c on are then left as they were at that step).
+template <int NB, bool kUpper>
+__device__ __forceinline__ int factor_panel(BlockSmem<NB>& s, int pc, int lane,
+                                            double* p, std::int64_t ld, int n) {
+  constexpr int P = kPanel, kRows = NB / 32;
+  constexpr bool kFull = NB == kPotrfPanel;
+  const int c0 = P * pc;
+  double x[kRows][P];
 #pragma unroll
-  for (int c = 0; c < P; ++c) {
-    x[0][c] = has0 ? s.l[c0 + c][r0] : 0.0;
-    x[1][c] = has1 ? s.l[c0 + c][r1] : 0.0;
+  for (int i = 0; i < kRows; ++i) {
+    const int r = c0 + lane + 32 * i;
+#pragma unroll
+    for (int c = 0; c < P; ++c) x[i][c] = r < NB ? s.col(c0 + c)[r] : 0.0;
   }
   int fail = 0;
 #pragma unroll
@@ -255,31 +357,39 @@ __device__ __forceinline__ int factor_panel(PotrfInverseSmem& s, int pc,
     }
     const double inv = rsqrt(d);
     x[0][k] = lane == k ? d * inv : x[0][k] * inv;
-    x[1][k] *= inv;
+#pragma unroll
+    for (int i = 1; i < kRows; ++i) x[i][k] *= inv;
 #pragma unroll
     for (int j = k + 1; j < P; ++j) {
       const double ljk = shfl(x[0][k], j);  // L'(c0 + j, c0 + k)
-      x[0][j] = fma(-x[0][k], ljk, x[0][j]);
-      x[1][j] = fma(-x[1][k], ljk, x[1][j]);
+#pragma unroll
+      for (int i = 0; i < kRows; ++i) x[i][j] = fma(-x[i][k], ljk, x[i][j]);
     }
   }
 #pragma unroll
   for (int c = 0; c < P; ++c) {
     const int col = c0 + c;
-    if (r0 < col) x[0][c] = 0.0;  // above the diagonal
-    if (has0) s.l[col][r0] = x[0][c];
-    if (has1) s.l[col][r1] = x[1][c];
-    if (!kUpper && col < n) {
-      if (r0 >= col && r0 < n) p[r0 + col * ld] = x[0][c];
-      if (r1 < n) p[r1 + col * ld] = x[1][c];
+    if (c0 + lane < col) x[0][c] = 0.0;  // above the diagonal
+#pragma unroll
+    for (int i = 0; i < kRows; ++i) {
+      const int r = c0 + lane + 32 * i;
+      if (r < NB) s.col(col)[r] = x[i][c];
+      if (!kUpper && col < n && r >= col && r < n) p[r + col * ld] = x[i][c];
     }
+  }
+  if constexpr (kUpper && !kFull) {
+    __syncwarp();  // the panel in s
+    // Lanes 8 t + c: U(c0 + c, r) for rows r = c0 + t, c0 + t + 4, ...
+    const int c = lane % P, col = c0 + c;
+    for (int r = c0 + lane / P; r < n; r += 32 / P)
+      if (col <= r) p[col + r * ld] = s.col(col)[r];
   }
   return fail;
 }
 
-/// Upper: U(c, r) := s.l[c][r] for c < c_end, c <= r < n (the factored
-/// panels), warp w columns w, w + 2, ... of U, lane c element c: the stores
-/// coalesce.
+/// Upper, order kPotrfPanel: U(c, r) := s.l[c][r] for c < c_end, c <= r < n
+/// (the factored panels), warp w columns w, w + 2, ... of U, lane c element
+/// c: the stores coalesce.
 __device__ __forceinline__ void store_upper(const PotrfInverseSmem& s,
                                             double* p, std::int64_t ld, int n,
                                             int c_end) {
@@ -290,29 +400,29 @@ __device__ __forceinline__ void store_upper(const PotrfInverseSmem& s,
 
 }  // namespace potrf_block
 
-/// Cholesky of one matrix of order n <= kPotrfPanel per block of kPotrfPanel
-/// threads, double: A := chol(A) (lower) or its upper counterpart, only the
-/// uplo triangle read and written. kUpdate: A := chol(A - W W^T) (lower,
-/// W = A21 of n rows) or chol(A - W^T W) (upper, W = A12 of n columns), W W^T
-/// on the tensor cores (product_mma). kInverse: a matrix factored to its full
-/// order kPotrfPanel also gets Z[b] := L'^-1 (potrf_invert_block), L' = L or
-/// U^T. info and mask as potrf_tile_kernel (potrf_fused_order). A matrix that
-/// fails at column c (info c + 1) has its columns before c's panel and that
-/// panel written (the panel as it stood at step c); the columns after the
-/// panel keep their input.
-template <bool kUpper, bool kUpdate, bool kInverse, int kMinBlocks>
-__global__ void __launch_bounds__(kPotrfPanel, kMinBlocks)
+/// Cholesky of one matrix of order n <= NB per block of kThreads, double:
+/// A := chol(A) (lower) or its upper counterpart, only the uplo triangle
+/// read and written. kUpdate: A := chol(A - W W^T) (lower, W = A21 of n
+/// rows) or chol(A - W^T W) (upper, W = A12 of n columns), W W^T on the
+/// tensor cores (product_mma). kInverse (NB = kPotrfPanel only): a matrix
+/// factored to its full order NB also gets Z[b] := L'^-1
+/// (potrf_invert_block), L' = L or U^T. info and mask as potrf_tile_kernel
+/// (potrf_fused_order). A matrix that fails at column c (info c + 1) has its
+/// columns before c's panel and that panel written (the panel as it stood at
+/// step c); the columns after the panel keep their input.
+template <int NB, bool kUpper, bool kUpdate, bool kInverse, int kMinBlocks>
+__global__ void __launch_bounds__(potrf_block::kThreads, kMinBlocks)
     potrf_block_kernel(MatrixBatch<double> A, MatrixBatch<const double> W,
                        int* info, int offset, int* mask, double* Z) {
   using namespace potrf_block;
-  constexpr int NB = kPotrfPanel;
-  static_assert(NB == 64 && NB % kPanel == 0,
-                "two warps of ten 16 x 8 blocks cover a block of 64");
+  static_assert(NB % 32 == 0 && NB >= kPotrfPanel, "whole row blocks of 16");
+  constexpr bool kFull = NB == kPotrfPanel;
+  static_assert(kFull || !kInverse, "the inverse is of blocks of kPotrfPanel");
+  using Smem = BlockSmem<NB>;
   constexpr std::size_t kMmaBytes =
-      kUpdate ? potrf_mma::smem_bytes<kUpper>() : 0;
-  constexpr std::size_t kBytes = kMmaBytes > sizeof(PotrfInverseSmem)
-                                     ? kMmaBytes
-                                     : sizeof(PotrfInverseSmem);
+      kUpdate ? potrf_mma::smem_bytes<NB, kUpper>() : 0;
+  constexpr std::size_t kBytes =
+      kMmaBytes > sizeof(Smem) ? kMmaBytes : sizeof(Smem);
   __shared__ __align__(16) unsigned char s_raw[kBytes];
   __shared__ int s_fail;
   const int tid = threadIdx.x, warp = tid / 32, lane = tid % 32;
@@ -327,37 +437,41 @@ __global__ void __launch_bounds__(kPotrfPanel, kMinBlocks)
   double* p = A.data(b);
   const std::int64_t ld = A.ld(b);
 
-  double acc[10][4];
-  if constexpr (kUpdate) product_mma<kUpper>(W, b, n, s_raw, acc);
-  auto& s = *reinterpret_cast<PotrfInverseSmem*>(s_raw);
-  if constexpr (kUpper) stage_upper(s, p, ld, n);
-  if (warp == 0)
-    load<kUpper, kUpdate, 3, 0>(acc, p, ld, n, s, g, q);
-  else
-    load<kUpper, kUpdate, 2, 1>(acc, p, ld, n, s, g, q);
-  if constexpr (kUpper) __syncthreads();  // s.l read before the panels
+  double acc[acc_blocks<NB>()][4];
+  if constexpr (kUpdate) product_mma<NB, kUpper>(W, b, n, s_raw, acc);
+  auto& s = *reinterpret_cast<Smem*>(s_raw);
+  if constexpr (kUpper && kFull) stage_upper(s, p, ld, n);
+  auto load_w = [&](auto w) {
+    load<NB, kUpper, kUpdate, kFull, decltype(w)::value>(acc, p, ld, n, s, g,
+                                                         q);
+  };
+  on_warp(warp, load_w);
+  if constexpr (kUpper && kFull) __syncthreads();  // s.l read before the panels
 
   int fail = 0, pc = 0;
   const int panels = (n + kPanel - 1) / kPanel;
   for (; pc < panels; ++pc) {
-    if (warp == 0)
-      dump<3, 0>(acc, s, pc, g, q);
-    else
-      dump<2, 1>(acc, s, pc, g, q);
-    __syncthreads();  // panel pc complete in s.l
+    auto dump_w = [&](auto w) {
+      dump<NB, decltype(w)::value>(acc, s, pc, g, q);
+    };
+    on_warp(warp, dump_w);
+    __syncthreads();  // panel pc complete in s
     if (warp == 0) {
-      const int f = factor_panel<kUpper>(s, pc, lane, p, ld, n);
+      const int f = factor_panel<NB, kUpper>(s, pc, lane, p, ld, n);
       if (lane == 0) s_fail = f;
     }
-    __syncthreads();  // panel pc factored (read before the next write)
+    // Panel pc factored; below kFull, every warp also done with panel
+    // pc - 1, whose columns the next dump overwrites.
+    __syncthreads();
     fail = s_fail;
     if (fail) break;  // uniform
-    if (warp == 0)
-      update<3, 0>(acc, s, pc, g, q);
-    else
-      update<2, 1>(acc, s, pc, g, q);
+    auto update_w = [&](auto w) {
+      update<NB, decltype(w)::value>(acc, s, pc, n, g, q);
+    };
+    on_warp(warp, update_w);
   }
-  if constexpr (kUpper) store_upper(s, p, ld, n, fail ? kPanel * (pc + 1) : n);
+  if constexpr (kUpper && kFull)
+    store_upper(s, p, ld, n, fail ? kPanel * (pc + 1) : n);
   if (tid == 0) {
     if (mask == nullptr) {
       info[b] = fail;

@@ -59,29 +59,37 @@ void tile_factor(const Queue::Impl& q, const MatrixBatch<D>& A,
                                        mask);
 }
 
-/// Double blocks of order up to kPotrfCudaBlock (the orders of that shape,
-/// and upper updates of any order: kPotrfCudaBlockUpperUpdates): by panels
-/// of 8 (potrf_block_kernel), with the update W (the recursive
-/// driver's last step, the blocked path's diagonal blocks) and the inverse
-/// (inv, the blocked path's diagonal blocks) where given.
-template <bool kUpper>
+/// Double blocks of order up to NB by panels of 8 (potrf_block_kernel): NB
+/// = kPotrfCudaBlock for the orders of that tile shape and for upper
+/// updates of any order up to it (kPotrfCudaBlockUpperUpdates), with the
+/// update W (the recursive driver's last step, the blocked path's diagonal
+/// blocks) and the inverse (inv, the blocked path's diagonal blocks) where
+/// given; NB = kPotrfCudaBlockWide above kPotrfCudaBlock (no inverse).
+template <bool kUpper, int NB>
 void block_factor(const Queue::Impl& q, const MatrixBatch<double>& A,
                   const MatrixBatch<const double>* W, int* info, int offset,
                   int* mask, double* inv) {
   const unsigned grid = static_cast<unsigned>(A.count());
-  constexpr int kThreads = kPotrfCudaBlock;
+  constexpr int kMin = NB == kPotrfCudaBlock ? kPotrfCudaBlockMinBlocks
+                                             : kPotrfCudaBlockWideMinBlocks;
+  constexpr int kThreads = cuda::potrf_block::kThreads;
   const MatrixBatch<const double> w = W ? *W : MatrixBatch<const double>();
-  if (W && inv)
-    cuda::potrf_block_kernel<kUpper, true, true, kPotrfCudaBlockMinBlocks>
-        <<<grid, kThreads, 0, q.stream>>>(A, w, info, offset, mask, inv);
-  else if (W)
-    cuda::potrf_block_kernel<kUpper, true, false, kPotrfCudaBlockMinBlocks>
+  if constexpr (NB == kPotrfCudaBlock) {
+    if (inv) {
+      if (W)
+        cuda::potrf_block_kernel<NB, kUpper, true, true, kMin>
+            <<<grid, kThreads, 0, q.stream>>>(A, w, info, offset, mask, inv);
+      else
+        cuda::potrf_block_kernel<NB, kUpper, false, true, kMin>
+            <<<grid, kThreads, 0, q.stream>>>(A, w, info, offset, mask, inv);
+      return;
+    }
+  }
+  if (W)
+    cuda::potrf_block_kernel<NB, kUpper, true, false, kMin>
         <<<grid, kThreads, 0, q.stream>>>(A, w, info, offset, mask, nullptr);
-  else if (inv)
-    cuda::potrf_block_kernel<kUpper, false, true, kPotrfCudaBlockMinBlocks>
-        <<<grid, kThreads, 0, q.stream>>>(A, w, info, offset, mask, inv);
   else
-    cuda::potrf_block_kernel<kUpper, false, false, kPotrfCudaBlockMinBlocks>
+    cuda::potrf_block_kernel<NB, kUpper, false, false, kMin>
         <<<grid, kThreads, 0, q.stream>>>(A, w, info, offset, mask, nullptr);
 }
 
@@ -99,10 +107,19 @@ Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
       warp_factor<D, kPotrfCudaWarpMax, kUpper>(q, A, info, offset, mask);
     return launch_status("potrf: fused kernel");
   }
-  if constexpr (std::is_same<D, double>::value && kUpper &&
-                kPotrfCudaBlockUpperUpdates) {
-    if (W != nullptr && inv == nullptr) {
-      block_factor<kUpper>(q, A, W, info, offset, mask, nullptr);
+  if constexpr (std::is_same<D, double>::value) {
+    if (max_n > kPotrfCudaBlock && inv == nullptr) {
+      if (max_n > kPotrfCudaBlockWide)
+        return {StatusCode::InternalError,
+                "potrf: fused kernel called above its order limit"};
+      block_factor<kUpper, kPotrfCudaBlockWide>(q, A, W, info, offset, mask,
+                                                nullptr);
+      return launch_status("potrf: fused kernel");
+    }
+    if (kUpper && kPotrfCudaBlockUpperUpdates && W != nullptr &&
+        inv == nullptr) {
+      block_factor<kUpper, kPotrfCudaBlock>(q, A, W, info, offset, mask,
+                                            nullptr);
       return launch_status("potrf: fused kernel");
     }
   }
@@ -126,7 +143,7 @@ Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
       if constexpr (std::is_same<D, double>::value &&
                     kShape.max_n() == kPotrfCudaBlock &&
                     kShape.s * kShape.s == kPotrfCudaBlock) {
-        block_factor<kUpper>(q, A, W, info, offset, mask, inv);
+        block_factor<kUpper, kPotrfCudaBlock>(q, A, W, info, offset, mask, inv);
         inverted = inv != nullptr;
       } else {
         tile_factor<D, kShape.s, kShape.tt, kMin, kUpdateMin, kUpper>(

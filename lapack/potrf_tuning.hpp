@@ -540,6 +540,14 @@ constexpr bool potrf_cuda_blocked(bool real_double, bool variable, int max_n,
 /// 1.504 / 1.448 / 1.440 / 1.444, 384 1.537 / 1.719 / 1.607 / 1.569 / 1.536,
 /// 448 1.699 / 1.740 / 1.759 / 1.694 / 1.700, 512 1.769 / 1.786 / 1.802 /
 /// 1.769 / 1.773: the table stays (every other choice within 1%, or slower).
+/// Session 26 (the last blocks of kPotrfCudaBlockedLast), orders a few
+/// columns past a multiple of 64, --reps 5, 1 / 2 parts, ms: lower 136
+/// 1.521 / 1.459, 144 1.365 / 1.322, 152 1.334 / 1.260, 160 1.192 / 1.132,
+/// 168 1.229 / 1.190, 176 1.170 / 1.097, 200 1.527 / 1.398, 208 1.346 /
+/// 1.280, 216 1.347 / 1.271, 264 1.539 / 1.406, 272 1.425 / 1.292; upper 168
+/// 1.542 / 1.422, 176 1.349 / 1.284, 200 1.733 / 1.533, 208 1.415 / 1.360,
+/// 216 1.605 / 1.439, 264 1.919 / 1.683, 272 1.595 / 1.470 (3 and 4 parts
+/// not measured: the call's time ran out).
 struct PotrfPartsRow {
   int max_n;
   int lower, upper;  ///< parts for each triangle

@@ -141,11 +141,12 @@ MatrixBatch<T> masked_b(const PotrfMask& m, int count, int max_n,
                                   count, max_n, max_nrhs);
 }
 
-static_assert(potrf_cuda_fused_max(sizeof(double), true) >= kPotrfCudaBlock &&
-                  potrf_cuda_fused_max(sizeof(double), true) >=
-                      kPotrfCudaBlockedLast.lower &&
-                  potrf_cuda_fused_max(sizeof(double), true) >=
-                      kPotrfCudaBlockedLast.upper,
+constexpr bool potrf_blocked_fits_fused() {
+  constexpr int fused = potrf_cuda_fused_max(sizeof(double), true);
+  return kPotrfCudaBlock <= fused && kPotrfCudaBlockedLast.lower <= fused &&
+         kPotrfCudaBlockedLast.upper <= fused;
+}
+static_assert(potrf_blocked_fits_fused(),
               "the blocked path factors its diagonal blocks with the fused "
               "kernel");
 

@@ -452,6 +452,27 @@ inline constexpr int kPotrfCudaBlockMinBlocks = 6;
 struct PotrfBlockedFrom {
   int lower, upper;
 };
+/// Where the blocked path stands after session 27 (H100, same command,
+/// every eighth order of upper from 168 to 512, --reps 5, ours / cuSOLVER):
+/// 3.01-3.45x but at 424 / 440 / 456 / 472 / 488 / 504, 2.94 / 2.96 / 2.89
+/// / 2.91 / 2.89 / 2.82x. Orders that are an odd multiple of 8 (ld = n puts
+/// every other column 64 bytes off a 128-byte line) run slower per matrix
+/// than their neighbours in both triangles: upper 424 2.674 us a matrix
+/// against 2.366 at 432, 488 3.888 against 3.077 at 480, lower 264 0.729
+/// against 0.716 at 272. Kernel times (tools/kernel_times.sh, us per call,
+/// 424 / 432 upper, batch 746 / 719): panels 1646 / 1384, diagonal blocks
+/// with update and inverse 754 / 705, so the panel (the GEMM tile reading
+/// K-contiguous halves of lines, 64 bytes a column a stage) carries it. ncu
+/// of the seventh panel launch: 37.8 / 35.7 us, the same per matrix; of the
+/// eleventh: 65.2 / 56.5 us, DRAM 39 / 45% busy, 10.6 / 9.1 cycles between
+/// a warp's instructions: the loss sits in some steps only (its cause not
+/// found). The GEMM tile's
+/// copies 16 bytes at a time where op(A) = A or op(B) = B^T (aligned pairs,
+/// the lower panel's and the GEMM's common case) did not help: lower 136 /
+/// 200 / 264 / 272 1.460 / 1.390 / 1.402 / 1.292 -> 1.474 / 1.417 / 1.414
+/// / 1.352 ms, upper 424 / 432 / 504 / 512 1.994 / 1.694 / 2.158 / 1.783 ->
+/// 1.940 / 1.734 / 2.097 / 1.827, DGEMM update shapes (--shape update
+/// --k 8,16,32) 76.1-88.6% -> 75.8-83.7% of the roofline: not kept.
 inline constexpr PotrfBlockedFrom kPotrfCudaBlockedFrom = {129, 161};
 /// Largest order of the blocked path's last diagonal block, per triangle:
 /// up to it, the order left after the blocks of kPotrfCudaBlock is factored
@@ -467,6 +488,22 @@ inline constexpr PotrfBlockedFrom kPotrfCudaBlockedFrom = {129, 161};
 /// 200 1.354 / 1.394, 216 1.307 / 1.274, 224 1.229 / 1.170, 288 1.262 /
 /// 1.242 (the wider kernel with an update spills 1.7-1.9 KB, ptxas) -> 96
 /// upper, 64 lower.
+/// Session 27, same command with --sizes 136,...,272 (lower), ms, a last
+/// block of 64 / up to 96 on the wider kernel with its update / up to 96,
+/// its update done first by the SYRK (rankk_cuda on the part's stream) and
+/// the wider kernel without one (no spills): 136 1.453 / 1.483 / 1.648,
+/// 144 1.321 / 1.408 / 1.530, 152 1.271 / 1.365 / 1.534, 160 1.136 /
+/// 1.268 / 1.443, 200 1.394 / 1.353 / 1.512, 208 1.279 / 1.276 / 1.415, 216
+/// 1.272 / 1.307 / 1.431, 264 1.403 / 1.361 / 1.480, 272 1.298 / 1.294 /
+/// 1.389; upper (last up to 96 either way), the update in the kernel / by
+/// the SYRK: 200 1.530 / 1.732, 216 1.434 / 1.628, 264 1.684 / 1.839, 272
+/// 1.471 / 1.633. And the columns past the last multiple of 64 (8...63 of
+/// them) as a tail of their own: the blocked path (or the recursive driver
+/// for 128) over the leading multiple of 64, then one TRSM and the fused
+/// last step, ms, blocked / tail: lower 136 1.454 / 1.560, 160 1.135 /
+/// 1.367, 200 1.399 / 1.775, 264 1.405 / 1.722, 328 1.434 / 1.705; upper
+/// 424 2.000 / 2.428, 488 2.195 / 2.716 (the TRSM reads the whole leading
+/// triangle and recurses for more than 8 right-hand sides). None kept.
 struct PotrfBlockedLast {
   int lower, upper;
 };
@@ -548,6 +585,16 @@ constexpr bool potrf_cuda_blocked(bool real_double, bool variable, int max_n,
 /// 1.542 / 1.422, 176 1.349 / 1.284, 200 1.733 / 1.533, 208 1.415 / 1.360,
 /// 216 1.605 / 1.439, 264 1.919 / 1.683, 272 1.595 / 1.470 (3 and 4 parts
 /// not measured: the call's time ran out).
+/// Session 27, same orders, 2 / 3 / 4 parts, ms: lower 136 1.453 / 1.444 /
+/// 1.451, 144 1.321 / 1.304 / 1.309, 152 1.271 / 1.274 / 1.283, 160 1.136 /
+/// 1.151 / 1.140, 168 1.188 / 1.192 / 1.205, 176 1.096 / 1.121 / 1.105, 200
+/// 1.394 / 1.393 / 1.400, 208 1.279 / 1.281 / 1.291, 216 1.272 / 1.282 /
+/// 1.277, 264 1.403 / 1.402 / 1.409, 272 1.298 / 1.308 / 1.311; and upper at
+/// the orders an odd multiple of 8 above 416 (below 3x, see
+/// kPotrfCudaBlockedFrom), 2 / 3 / 4 parts: 424 2.009 / 2.006 / 2.000, 440
+/// 2.032 / 1.977 / 1.969, 456 2.155 / 2.108 / 2.112, 472 2.125 / 2.104 /
+/// 2.099, 488 2.206 / 2.191 / 2.195, 504 2.156 / 2.140 / 2.141: the table
+/// stays.
 struct PotrfPartsRow {
   int max_n;
   int lower, upper;  ///< parts for each triangle

@@ -222,6 +222,17 @@ constexpr bool potrs_cuda_fused_fits(int max_n, int max_nrhs) {
 /// per call at 512 lower (tools/kernel_times.sh; SYRK 720, the TRSM's GEMM
 /// updates 597, the leaves 268): a faster leaf solve, not the split, is what
 /// would move n >= 256.
+/// Session 27 (H100, same command, --reps 5, ms, the table and the blocked
+/// path from kPotrfCudaBlockedFrom / the rows {128, 0}, {160, 64}, {224,
+/// 128}, {288, 192} with lower blocked from 289 only, through an
+/// experiment's switch): lower 136 1.453 / 1.482, 144 1.323 / 1.451, 152
+/// 1.275 / 1.417, 160 1.131 / 1.323, 168 1.190 / 1.445, 176 1.098 / 1.386,
+/// 200 1.398 / 1.703, 208 1.281 / 1.598, 216 1.270 / 1.646, 224 1.174 /
+/// 1.555, 264 1.403 / 2.104, 272 1.293 / 2.061, 288 1.233 / 2.000; upper
+/// with {160, 64} (A22 of 72...96 on the wider block kernel with its update)
+/// 136 1.549 / 1.609, 144 1.444 / 1.515, 152 1.459 / 1.455, 160 1.360 /
+/// 1.361. That kernel's update variant spills (kPotrfCudaBlockWide), and it
+/// took these last steps: not kept.
 inline constexpr PotrfSplitRow kPotrfCudaSplit[] = {
     {INT_MAX, 0},  // halves, multiples of 32
 };

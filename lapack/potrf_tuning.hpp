@@ -174,6 +174,10 @@ constexpr int potrf_tile_for(int n, int scalar_bytes) {
 inline constexpr int kPotrfCudaBlockWide = 96;
 /// Blocks per SM it is compiled for: 4 (8 warps, two a sub-partition) leave
 /// it 255 registers; 5 or 6 would leave 168, and it spilled 3-9 KB there.
+/// With 255, the variants with an update spilled 1.7-1.9 KB (ptxas) until
+/// session 27, when the update started from A instead of from zero
+/// (product_mma in potrf_block_kernel.cuh): 96-180 bytes since, 60-80
+/// without an update; the order-64 kernels went from 8-40 bytes to none.
 inline constexpr int kPotrfCudaBlockWideMinBlocks = 4;
 
 /// Largest order the fused CUDA kernels factor for a scalar of this size
@@ -231,10 +235,21 @@ constexpr bool potrs_cuda_fused_fits(int max_n, int max_nrhs) {
 /// 1.555, 264 1.403 / 2.104, 272 1.293 / 2.061, 288 1.233 / 2.000; upper
 /// with {160, 64} (A22 of 72...96 on the wider block kernel with its update)
 /// 136 1.549 / 1.609, 144 1.444 / 1.515, 152 1.459 / 1.455, 160 1.360 /
-/// 1.361. That kernel's update variant spills (kPotrfCudaBlockWide), and it
-/// took these last steps: not kept.
+/// 1.361. That kernel's update variant spilled (kPotrfCudaBlockWide), and it
+/// took these last steps: not kept then. Once it no longer spilled (same
+/// session, the same switch): upper 136 / 144 / 152 / 160 1.558 (3.11x) /
+/// 1.451 (3.08x) / 1.475 (3.11x) / 1.369 (3.07x) -> 1.495 (3.24x) / 1.383
+/// (3.24x) / 1.351 (3.39x) / 1.254 (3.35x); lower, recursive with it
+/// instead of blocked with a last block of up to 96 (kPotrfCudaBlockedLast),
+/// 1.307 / 1.225 / 1.212 / 1.121 against 1.243 / 1.139 / 1.155 / 1.054.
+/// Real double only (the other scalars have no fused kernel of 65...96).
 inline constexpr PotrfSplitRow kPotrfCudaSplit[] = {
     {INT_MAX, 0},  // halves, multiples of 32
+};
+inline constexpr PotrfSplitRow kPotrfCudaSplitDouble[] = {
+    {128, 0},   // halves, multiples of 32
+    {160, 64},  // A22 of 65...96: the wider kernel's last step
+    {INT_MAX, 0},
 };
 
 /// Blocked path (potrf_blocked in lapack/potrf_driver.hpp), double only
@@ -518,7 +533,13 @@ inline constexpr PotrfBlockedFrom kPotrfCudaBlockedFrom = {129, 161};
 struct PotrfBlockedLast {
   int lower, upper;
 };
-inline constexpr PotrfBlockedLast kPotrfCudaBlockedLast = {64, 96};
+/// Then, with the wider kernel's update no longer spilling (same command,
+/// the switch again), lower, last block 64 / up to 96, ms: 136 1.430
+/// (2.56x) / 1.243 (2.95x), 144 1.295 / 1.139, 152 1.254 / 1.155, 160 1.118
+/// (2.87x) / 1.054 (3.04x), 200 1.376 (2.77x) / 1.263 (3.02x), 208 1.248 /
+/// 1.167, 216 1.248 / 1.204, 224 1.153 / 1.130, 264 1.390 (2.91x) / 1.313
+/// (3.09x), 272 1.268 / 1.221, 288 1.230 / 1.206 -> 96 for both.
+inline constexpr PotrfBlockedLast kPotrfCudaBlockedLast = {96, 96};
 
 /// Whether the blocked path takes a batch of real double (real_double),
 /// fixed-size or not (variable), whose largest order is max_n, for the
@@ -629,8 +650,15 @@ constexpr int potrf_cuda_blocked_parts(bool upper, int max_n, int count) {
 /// Tuning of the batch-level driver on a CUDA queue for a scalar of this
 /// size (complex<double> has the smaller leaf).
 constexpr PotrfTuning potrf_cuda_tuning(int scalar_bytes, bool real_double) {
-  return {potrf_cuda_fused_max(scalar_bytes, real_double), 32, kPotrfCudaSplit,
-          static_cast<int>(sizeof(kPotrfCudaSplit) / sizeof(PotrfSplitRow))};
+  return real_double
+             ? PotrfTuning{potrf_cuda_fused_max(scalar_bytes, true), 32,
+                           kPotrfCudaSplitDouble,
+                           static_cast<int>(sizeof(kPotrfCudaSplitDouble) /
+                                            sizeof(PotrfSplitRow))}
+             : PotrfTuning{potrf_cuda_fused_max(scalar_bytes, false), 32,
+                           kPotrfCudaSplit,
+                           static_cast<int>(sizeof(kPotrfCudaSplit) /
+                                            sizeof(PotrfSplitRow))};
 }
 
 // ---- host

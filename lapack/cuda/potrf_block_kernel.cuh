@@ -150,7 +150,7 @@ template <int NB, bool kUpper>
 __device__ __forceinline__ double v_at(const double* st, int r, int k) {
   return kUpper ? st[r * kLdUpper + k] : st[k * ld_lower<NB>() + r];
 }
-/// acc += V(rows of the warp's blocks) V(rows of their column blocks)^T over
+/// acc -= V(rows of the warp's blocks) V(rows of their column blocks)^T over
 /// a chunk; blocks wholly past the order n (rows or columns) are skipped.
 template <int NB, bool kUpper, int W>
 __device__ __forceinline__ void mma_chunk(
@@ -168,8 +168,8 @@ __device__ __forceinline__ void mma_chunk(
     myriad::detail::static_for<0, B::kPer>([&](auto ic) {
       constexpr int i = decltype(ic)::value;
       if (16 * B::row(i) >= n) return;  // uniform
-      const double a0 = v_at<NB, kUpper>(st, 16 * B::row(i) + g, k);
-      const double a1 = v_at<NB, kUpper>(st, 16 * B::row(i) + 8 + g, k);
+      const double a0 = -v_at<NB, kUpper>(st, 16 * B::row(i) + g, k);
+      const double a1 = -v_at<NB, kUpper>(st, 16 * B::row(i) + 8 + g, k);
       myriad::detail::static_for<0, B::count(i)>([&](auto cc) {
         constexpr int cb = decltype(cc)::value;
         if (8 * cb < n)
@@ -180,8 +180,11 @@ __device__ __forceinline__ void mma_chunk(
 }
 }  // namespace potrf_mma
 
-/// acc := the warp's blocks of P = V V^T, V as above, through s_raw
-/// (smem_bytes<NB, kUpper>()), which is free again on return.
+/// acc -= the warp's blocks of P = V V^T, V as above, through s_raw
+/// (smem_bytes<NB, kUpper>()), which is free again on return. acc holds A
+/// on entry (load): started from zero, with A - P taken after the product,
+/// the order-96 kernel kept A's loads and P live at once and spilled 1.7-1.9
+/// KB (ptxas), where it spills 60-80 bytes without an update.
 template <int NB, bool kUpper>
 __device__ __forceinline__ void product_mma(
     const MatrixBatch<const double>& W, int b, int n, unsigned char* s_raw,
@@ -215,10 +218,6 @@ __device__ __forceinline__ void product_mma(
     }
     cp_async_commit();
   };
-#pragma unroll
-  for (int j = 0; j < potrf_block::acc_blocks<NB>(); ++j)
-#pragma unroll
-    for (int h = 0; h < 4; ++h) acc[j][h] = 0.0;
   const int chunks = K > 0 ? (K + kChunk - 1) / kChunk : 0;
 #pragma unroll
   for (int c = 0; c < kStages - 1; ++c) copy_chunk(c);
@@ -254,11 +253,11 @@ __device__ __forceinline__ void stage_upper(PotrfInverseSmem& s,
   __syncthreads();
 }
 
-/// acc := A - acc (kUpdate) or A on warp W's blocks, lower half of L' (L
+/// acc := A on warp W's blocks, lower half of L' (L
 /// from memory; upper U^T, from s.l after stage_upper where kStaged, else
 /// from memory); past the order n, the identity. Entries above the diagonal
 /// are left arbitrary (never read as L' entries).
-template <int NB, bool kUpper, bool kUpdate, bool kStaged, int W>
+template <int NB, bool kUpper, bool kStaged, int W>
 __device__ __forceinline__ void load(double (&acc)[acc_blocks<NB>()][4],
                                      const double* p, std::int64_t ld, int n,
                                      const BlockSmem<NB>& s, int g, int q) {
@@ -276,7 +275,7 @@ __device__ __forceinline__ void load(double (&acc)[acc_blocks<NB>()][4],
         else
           v = kUpper ? p[c + r * ld] : p[r + c * ld];
       }
-      acc[j][h] = kUpdate ? v - acc[j][h] : v;
+      acc[j][h] = v;
     }
   });
 }
@@ -438,15 +437,15 @@ __global__ void __launch_bounds__(potrf_block::kThreads, kMinBlocks)
   const std::int64_t ld = A.ld(b);
 
   double acc[acc_blocks<NB>()][4];
-  if constexpr (kUpdate) product_mma<NB, kUpper>(W, b, n, s_raw, acc);
   auto& s = *reinterpret_cast<Smem*>(s_raw);
   if constexpr (kUpper && kFull) stage_upper(s, p, ld, n);
   auto load_w = [&](auto w) {
-    load<NB, kUpper, kUpdate, kFull, decltype(w)::value>(acc, p, ld, n, s, g,
-                                                         q);
+    load<NB, kUpper, kFull, decltype(w)::value>(acc, p, ld, n, s, g, q);
   };
   on_warp(warp, load_w);
-  if constexpr (kUpper && kFull) __syncthreads();  // s.l read before the panels
+  // s.l read before the product's stages or the panels overwrite it.
+  if constexpr (kUpper && kFull) __syncthreads();
+  if constexpr (kUpdate) product_mma<NB, kUpper>(W, b, n, s_raw, acc);
 
   int fail = 0, pc = 0;
   const int panels = (n + kPanel - 1) / kPanel;

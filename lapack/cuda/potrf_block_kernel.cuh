@@ -253,10 +253,10 @@ __device__ __forceinline__ void stage_upper(PotrfInverseSmem& s,
   __syncthreads();
 }
 
-/// acc := A on warp W's blocks, lower half of L' (L
-/// from memory; upper U^T, from s.l after stage_upper where kStaged, else
-/// from memory); past the order n, the identity. Entries above the diagonal
-/// are left arbitrary (never read as L' entries).
+/// acc := A on warp W's blocks, lower half of L' (L from memory; upper U^T,
+/// from s.l after stage_upper where kStaged, else from memory); past the
+/// order n, the identity. Entries above the diagonal are left arbitrary
+/// (never read as L' entries).
 template <int NB, bool kUpper, bool kStaged, int W>
 __device__ __forceinline__ void load(double (&acc)[acc_blocks<NB>()][4],
                                      const double* p, std::int64_t ld, int n,

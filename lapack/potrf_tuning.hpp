@@ -741,8 +741,9 @@ static_assert(kPotrfHostGroupMax <= kPotrfHostLeaf,
 /// 1.00x (n = 64 runs the same steps before and after).
 /// Host: the driver's TRSM and SYRK steps through one CBLAS call each
 /// (OpenBLAS's dtrsm / dsyrk) instead of the own one-matrix kernels
-/// (one_matrix.hpp), for real double on CPUs whose widest host build is not
-/// AVX-512. The own kernels were measured faster on the AVX-512 machine
+/// (one_matrix.hpp), for real float everywhere and real double on CPUs whose
+/// widest host build is not AVX-512. For double, the own kernels were
+/// measured faster on the AVX-512 machine
 /// (session 14, above); session 16 ran on a 2-core AMD EPYC without AVX-512
 /// (the AVX2 builds; OpenBLAS's Zen kernels), myriad-bench --op potrf
 /// --precision d --backend host --threads 2 --reps 7 --sizes
@@ -757,8 +758,21 @@ static_assert(kPotrfHostGroupMax <= kPotrfHostLeaf,
 /// 1.00-1.19 / 1.04-1.18 / 0.80-0.97x, upper (two runs) 1.64 / 1.06-1.64 /
 /// 1.03-1.18 / 1.00-1.14 / 1.17-1.20x; lower 512, where OpenBLAS's own GEMM
 /// sets both paces, stays at or below LAPACKE there.
-constexpr bool potrf_host_blas_steps(bool real_double, bool avx512) {
-  return real_double && !avx512;
+/// Session 27, 2-core AMD EPYC (AVX-512), myriad-bench --op potrf
+/// --precision s --backend host --threads 2 --reps 5 --uplo L|U --sizes
+/// 48,64,96,128,192,256,384,512, two rounds alternating own kernels / CBLAS
+/// through an experiment's switch (not kept), ours / LAPACKE: lower 0.95-0.96
+/// / 0.96-1.00 / 0.84-0.88 / 0.78-0.80 / 0.75 / 0.84-0.85 / 0.89-0.91 /
+/// 0.96-0.99x -> 0.94-1.14 / 0.98-1.10 / 0.75-0.86 / 0.78-0.82 / 0.90-0.91 /
+/// 1.06-1.08 / 1.06-1.07 / 1.10-1.12x; upper 1.08-1.19 / 1.18-1.32 /
+/// 1.09-1.13 / 0.99-1.01 / 0.93-0.94 / 1.07-1.11 / 1.10-1.21 / 1.22-1.26x ->
+/// 1.16-1.20 / 1.50-1.69 / 1.26-1.30 / 1.40 / 1.17-1.18 / 1.24-1.27 /
+/// 1.26-1.33 / 1.31-1.32x: real float takes CBLAS on every CPU (OpenBLAS's
+/// SGEMM runs twice its DGEMM's rate, which the own float kernels do not
+/// reach). Lower 96...128 stays below LAPACKE either way.
+constexpr bool potrf_host_blas_steps(bool real_float, bool real_double,
+                                     bool avx512) {
+  return real_float || (real_double && !avx512);
 }
 
 inline constexpr PotrfSplitRow kPotrfHostSplit[] = {

@@ -53,7 +53,8 @@ const CholOwnFns<T>& chol_own() {
 template <class T>
 bool potrf_blas_steps() {
   static const bool blas = pick_host_kernel([](auto isa) {
-    return potrf_host_blas_steps(std::is_same_v<T, double>,
+    return potrf_host_blas_steps(std::is_same_v<T, float>,
+                                 std::is_same_v<T, double>,
                                  std::is_same_v<decltype(isa), IsaAvx512>);
   });
   return blas;

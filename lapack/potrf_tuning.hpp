@@ -769,10 +769,25 @@ static_assert(kPotrfHostGroupMax <= kPotrfHostLeaf,
 /// 1.16-1.20 / 1.50-1.69 / 1.26-1.30 / 1.40 / 1.17-1.18 / 1.24-1.27 /
 /// 1.26-1.33 / 1.31-1.32x: real float takes CBLAS on every CPU (OpenBLAS's
 /// SGEMM runs twice its DGEMM's rate, which the own float kernels do not
-/// reach). Lower 96...128 stays below LAPACKE either way.
-constexpr bool potrf_host_blas_steps(bool real_float, bool real_double,
-                                     bool avx512) {
-  return real_float || (real_double && !avx512);
+/// reach). Then the steps apart, CBLAS for both / CBLAS TRSM and the own
+/// SYRK (same command, two rounds): lower 1.19 / 1.12-1.14 / 0.89-0.90 /
+/// 0.83 / 0.92-0.93 / 1.04-1.07 / 1.04-1.07 / 1.09-1.11x -> 1.20-1.23 /
+/// 1.22-1.26 / 1.03-1.04 / 0.94-1.01 / 0.98-1.01 / 1.05-1.10 / 1.06-1.09 /
+/// 1.07-1.13x; upper 1.19-1.37 / 1.19-1.32 / 1.21-1.22 / 1.18-1.34 /
+/// 1.14-1.20 / 1.24-1.29 / 1.28-1.30 / 1.33-1.34x -> 1.09-1.12 / 1.12-1.17
+/// / 0.98-1.00 / 1.03-1.04 / 0.94-0.97 / 1.11-1.16 / 1.19-1.24 /
+/// 1.26-1.31x; the own TRSM and CBLAS SYRK, lower 0.84-0.96 / 0.73-0.76 /
+/// 0.69-0.70 / 0.72-0.75 / 0.83-0.85x at 64...256: float lower keeps the
+/// own SYRK.
+struct PotrfHostBlasSteps {
+  bool trsm, herk;
+};
+constexpr PotrfHostBlasSteps potrf_host_blas_steps(bool real_float,
+                                                   bool real_double,
+                                                   bool avx512, bool upper) {
+  if (real_float) return {true, upper};
+  const bool blas = real_double && !avx512;
+  return {blas, blas};
 }
 
 inline constexpr PotrfSplitRow kPotrfHostSplit[] = {

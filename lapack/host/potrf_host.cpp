@@ -47,17 +47,23 @@ const CholOwnFns<T>& chol_own() {
   return own;
 }
 
-/// Whether POTRF's TRSM and SYRK/HERK steps go through one CBLAS call each
-/// on this CPU (potrf_host_blas_steps): decided once, from the widest build of
-/// the host kernels the CPU runs.
+/// Which of POTRF's TRSM and SYRK/HERK steps go through one CBLAS call each
+/// on this CPU for the triangle (potrf_host_blas_steps): decided once, from
+/// the widest build of the host kernels the CPU runs.
 template <class T>
-bool potrf_blas_steps() {
-  static const bool blas = pick_host_kernel([](auto isa) {
-    return potrf_host_blas_steps(std::is_same_v<T, float>,
-                                 std::is_same_v<T, double>,
-                                 std::is_same_v<decltype(isa), IsaAvx512>);
-  });
-  return blas;
+PotrfHostBlasSteps potrf_blas_steps(Uplo uplo) {
+  static const PotrfHostBlasSteps steps[2] = {
+      pick_host_kernel([](auto isa) {
+        return potrf_host_blas_steps(
+            std::is_same_v<T, float>, std::is_same_v<T, double>,
+            std::is_same_v<decltype(isa), IsaAvx512>, false);
+      }),
+      pick_host_kernel([](auto isa) {
+        return potrf_host_blas_steps(
+            std::is_same_v<T, float>, std::is_same_v<T, double>,
+            std::is_same_v<decltype(isa), IsaAvx512>, true);
+      })};
+  return steps[uplo == Uplo::Upper ? 1 : 0];
 }
 
 /// The driver's steps over one matrix; Result is LAPACK's info.
@@ -65,7 +71,7 @@ template <class T>
 struct HostOps {
   /// The steps through CBLAS (potrf_blas_steps) instead of the host's own
   /// one-matrix kernels.
-  bool blas_steps = false;
+  PotrfHostBlasSteps blas{false, false};
   using View = HostMatrix<T>;
   using Result = int;
   bool stop(int info) const { return info != 0; }
@@ -80,7 +86,7 @@ struct HostOps {
   template <class AView>
   int trsm(Side s, Uplo u, Op t, const AView& A, const View& B) const {
     const TriOpts o{s, u, t, Diag::NonUnit};
-    if (blas_steps)
+    if (blas.trsm)
       tri_one_matrix_blas(TriKind::Solve, o, T(1), B.m, B.n, A.p, A.ld, B.p,
                           B.ld);
     else
@@ -90,7 +96,7 @@ struct HostOps {
   int herk(Uplo u, Op t, const View& A, const View& C) const {
     const bool trans = t != Op::NoTrans;
     const int k = trans ? A.m : A.n;
-    if (blas_steps && C.n > 0 && k > 0) {
+    if (blas.herk && C.n > 0 && k > 0) {
       blas_rankk(is_complex_v<T>, u, trans, C.n, k, T(-1), A.p, A.ld, T(1), C.p,
                  C.ld);
       return 0;
@@ -104,7 +110,7 @@ struct HostOps {
 template <class T>
 int potrf_one(Uplo uplo, T* a, int n, int lda) {
   HostOps<T> ops;
-  ops.blas_steps = potrf_blas_steps<T>();
+  ops.blas = potrf_blas_steps<T>(uplo);
   return potrf_recursive<T>(ops, uplo, HostMatrix<T>{a, lda, n, n}, n, 0);
 }
 

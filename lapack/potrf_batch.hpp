@@ -143,8 +143,7 @@ MatrixBatch<T> masked_b(const PotrfMask& m, int count, int max_n,
 
 constexpr bool potrf_blocked_fits_fused() {
   constexpr int fused = potrf_cuda_fused_max(sizeof(double), true);
-  return kPotrfCudaBlock <= fused && kPotrfCudaBlockedLast.lower <= fused &&
-         kPotrfCudaBlockedLast.upper <= fused;
+  return kPotrfCudaBlock <= fused && kPotrfCudaBlockedLast <= fused;
 }
 static_assert(potrf_blocked_fits_fused(),
               "the blocked path factors its diagonal blocks with the fused "
@@ -185,9 +184,7 @@ Status potrf_blocked_parts(Queue& q, Uplo uplo, const PotrfMask& mask,
         mask.inv + std::int64_t(b0) * kPotrfCudaBlock * kPotrfCudaBlock, &part};
     const Status s =
         potrf_blocked<T>(ops, uplo, masked_a<T>(mask, b1 - b0, max_n, b0),
-                         max_n, kPotrfCudaBlock,
-                         uplo == Uplo::Upper ? kPotrfCudaBlockedLast.upper
-                                             : kPotrfCudaBlockedLast.lower);
+                         max_n, kPotrfCudaBlock, kPotrfCudaBlockedLast);
     if (first.ok() && !s.ok()) first = s;
   }
   if (!fork) return first;

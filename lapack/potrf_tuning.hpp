@@ -500,12 +500,12 @@ struct PotrfBlockedFrom {
 /// 1.940 / 1.734 / 2.097 / 1.827, DGEMM update shapes (--shape update
 /// --k 8,16,32) 76.1-88.6% -> 75.8-83.7% of the roofline: not kept.
 inline constexpr PotrfBlockedFrom kPotrfCudaBlockedFrom = {129, 161};
-/// Largest order of the blocked path's last diagonal block, per triangle:
-/// up to it, the order left after the blocks of kPotrfCudaBlock is factored
-/// as one block (the wider block kernel, kPotrfCudaBlockWide, with its
-/// update) instead of a block of 64 and a smaller one with a panel step
-/// between them.
-/// Session 26, H100, myriad-bench --op potrf --precision d --backend cuda
+/// Largest order of the blocked path's last diagonal block (both
+/// triangles, since session 27; upper alone before): up to it, the order left
+/// after the blocks of kPotrfCudaBlock is factored as one block (the wider
+/// block kernel, kPotrfCudaBlockWide, with its update) instead of a block of 64
+/// and a smaller one with a panel step between them. Session 26, H100,
+/// myriad-bench --op potrf --precision d --backend cuda
 /// --reps 5 --sizes 130,...,320, the largest last block 96 / 64 through an
 /// experiment's switch in one call, ms: upper 200 1.528 (3.24x) / 1.709
 /// (2.90x), 216 1.438 / 1.572, 224 1.352 / 1.446, 288 1.446 / 1.541, the
@@ -530,16 +530,13 @@ inline constexpr PotrfBlockedFrom kPotrfCudaBlockedFrom = {129, 161};
 /// 1.367, 200 1.399 / 1.775, 264 1.405 / 1.722, 328 1.434 / 1.705; upper
 /// 424 2.000 / 2.428, 488 2.195 / 2.716 (the TRSM reads the whole leading
 /// triangle and recurses for more than 8 right-hand sides). None kept.
-struct PotrfBlockedLast {
-  int lower, upper;
-};
 /// Then, with the wider kernel's update no longer spilling (same command,
 /// the switch again), lower, last block 64 / up to 96, ms: 136 1.430
 /// (2.56x) / 1.243 (2.95x), 144 1.295 / 1.139, 152 1.254 / 1.155, 160 1.118
 /// (2.87x) / 1.054 (3.04x), 200 1.376 (2.77x) / 1.263 (3.02x), 208 1.248 /
 /// 1.167, 216 1.248 / 1.204, 224 1.153 / 1.130, 264 1.390 (2.91x) / 1.313
 /// (3.09x), 272 1.268 / 1.221, 288 1.230 / 1.206 -> 96 for both.
-inline constexpr PotrfBlockedLast kPotrfCudaBlockedLast = {96, 96};
+inline constexpr int kPotrfCudaBlockedLast = 96;
 
 /// Whether the blocked path takes a batch of real double (real_double),
 /// fixed-size or not (variable), whose largest order is max_n, for the

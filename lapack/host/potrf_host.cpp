@@ -48,22 +48,15 @@ const CholOwnFns<T>& chol_own() {
 }
 
 /// Which of POTRF's TRSM and SYRK/HERK steps go through one CBLAS call each
-/// on this CPU for the triangle (potrf_host_blas_steps): decided once, from
-/// the widest build of the host kernels the CPU runs.
+/// on this CPU for the triangle (potrf_host_blas_steps), from the widest
+/// build of the host kernels the CPU runs (found once).
 template <class T>
 PotrfHostBlasSteps potrf_blas_steps(Uplo uplo) {
-  static const PotrfHostBlasSteps steps[2] = {
-      pick_host_kernel([](auto isa) {
-        return potrf_host_blas_steps(
-            std::is_same_v<T, float>, std::is_same_v<T, double>,
-            std::is_same_v<decltype(isa), IsaAvx512>, false);
-      }),
-      pick_host_kernel([](auto isa) {
-        return potrf_host_blas_steps(
-            std::is_same_v<T, float>, std::is_same_v<T, double>,
-            std::is_same_v<decltype(isa), IsaAvx512>, true);
-      })};
-  return steps[uplo == Uplo::Upper ? 1 : 0];
+  static const bool avx512 = pick_host_kernel(
+      [](auto isa) { return std::is_same_v<decltype(isa), IsaAvx512>; });
+  return potrf_host_blas_steps(std::is_same_v<T, float>,
+                               std::is_same_v<T, double>, avx512,
+                               uplo == Uplo::Upper);
 }
 
 /// The driver's steps over one matrix; Result is LAPACK's info.

@@ -69,7 +69,32 @@ struct PotrfTuning {
 /// n = 8 / 16 20.99 (57.3%) / 6.06 (51.6%) -> 36.94 (101.4%) / 7.89x
 /// (67.8%); batch 10000 10.93 / 4.87 -> 12.78 / 4.50x; ZPOTRF 10.26 / 3.57
 /// -> 8.83 / 4.21x.
-inline constexpr int kPotrfCudaWarpMax = 16;
+/// Steps of the kernel (its unrolled loop; the lanes a matrix takes,
+/// potrf_warp_group): the first entry at or above the batch's largest order.
+/// Session 28, H100, myriad-bench --op potrf --precision d --backend cuda
+/// --reps 5, ms (ours / cuSOLVER), {4, 8, 16} (groups of 4, 8, 16 lanes) ->
+/// this table: lower n = 9 0.0186 (2.56x) -> 0.0132-0.0134 (3.61x), 11
+/// 0.0191 (2.86x) -> 0.0148-0.0156 (3.52-3.74x), 13 0.0203 (3.03x) ->
+/// 0.0183-0.0200 (3.08-3.36x), 15 0.0214 (3.20x) -> 0.0219-0.0222 (3.08-
+/// 3.17x); upper 9 0.0171 -> 0.0123-0.0124, 11 0.0182 -> 0.0150-0.0162, 13
+/// 0.0228 -> 0.0218. Every even order with a group of N lanes (the shuffles
+/// naming a lane of the warp, one integer add each): upper 13 / 15 / 16
+/// 0.0244 / 0.0301 / 0.0355, lower 15 / 16 0.0222 / 0.0223, so groups of 12
+/// and 14 run on 16 lanes (potrf_warp_group). The loop bounded by the
+/// batch's order at run time on the kernel of 16 (a uniform branch a step):
+/// lower 9 / 13 / 16 0.0155 / 0.0207 / 0.0241, upper 16 0.0378: not kept.
+inline constexpr int kPotrfCudaWarpOrders[] = {2, 4, 6, 8, 10, 12, 14, 16};
+inline constexpr int kPotrfCudaNumWarpOrders =
+    static_cast<int>(sizeof(kPotrfCudaWarpOrders) / sizeof(int));
+inline constexpr int kPotrfCudaWarpMax =
+    kPotrfCudaWarpOrders[kPotrfCudaNumWarpOrders - 1];
+/// Index into kPotrfCudaWarpOrders for orders up to max_n <= kPotrfCudaWarpMax.
+constexpr int potrf_warp_for(int max_n) {
+  int i = 0;
+  while (i + 1 < kPotrfCudaNumWarpOrders && kPotrfCudaWarpOrders[i] < max_n)
+    ++i;
+  return i;
+}
 /// Register-tiled kernel: one matrix per block of S x S threads, each
 /// holding the lower triangle of a TT x TT tile (orders up to S TT). The
 /// first shape in this order that holds the order and keeps at most
@@ -152,8 +177,9 @@ constexpr int potrf_tile_for(int n, int scalar_bytes) {
 }
 
 /// Largest order of the wider potrf_block_kernel (real double, no inverse):
-/// the recursive driver's leaf and last step for orders 65...96, one launch
-/// where the block of 64 took three (it, the TRSM, the last step).
+/// the recursive driver's leaf and last step for orders 65...96 (65...80 on
+/// the layout of kPotrfCudaBlockMid since session 28), one launch where the
+/// block of 64 took three (it, the TRSM, the last step).
 /// Session 26, H100, myriad-bench --op potrf --precision d --backend cuda
 /// --reps 5 --sizes 65,...,96, the leaf at 96 / 64 through an experiment's
 /// switch in one call, ms (ours / cuSOLVER): lower 65 0.488 / 0.417, 66
@@ -179,6 +205,28 @@ inline constexpr int kPotrfCudaBlockWide = 96;
 /// (product_mma in potrf_block_kernel.cuh): 96-180 bytes since, 60-80
 /// without an update; the order-64 kernels went from 8-40 bytes to none.
 inline constexpr int kPotrfCudaBlockWideMinBlocks = 4;
+/// Layouts of potrf_block_kernel for orders just above a multiple of 32
+/// (potrf_block::WarpRows): on 64 or 96, an order of 33...48 or 65...80
+/// leaves one warp twice the other's blocks. Calls with an update of order
+/// up to kPotrfCudaBlockNarrow and calls of orders kPotrfCudaBlock + 1...
+/// kPotrfCudaBlockMid take them (figures below). Blocks per SM (ptxas): 80
+/// at 5 has 168 registers and spills 1.3-1.4 KB with an update, at 4 none
+/// (238-254 registers); 48 at 8 (and 7) takes 127-128 registers, 8 bytes of
+/// spills with an upper update.
+/// Session 28, H100, myriad-bench --op potrf --precision d --backend cuda
+/// --reps 3, ms, 64 / 96 -> these layouts (through an experiment's switch in
+/// one call, two rounds of the new): lower 65 0.487 -> 0.409, 73 0.545 ->
+/// 0.461-0.463, 80 0.542 -> 0.461-0.463, 97 0.937 -> 0.886-0.887, 109 0.999
+/// -> 0.945-0.950, 129 1.417 -> 1.249-1.255, 137 1.330 -> 1.182-1.186, 161
+/// 1.322 -> 1.312, 193 1.395 -> 1.280, 201 1.353 -> 1.242-1.244, 257 1.433 ->
+/// 1.326-1.332, 265 1.407 -> 1.317-1.330; upper 65 0.494 -> 0.415, 80 0.584
+/// -> 0.482-0.483, 97 1.109 -> 1.064-1.067, 105 1.196 -> 1.128-1.129, 193
+/// 1.678 -> 1.603-1.628, 257 1.840 -> 1.796-1.796, 265 1.857 -> 1.806-1.811;
+/// 145 (a last block of 81) and 161...177 within 1%.
+inline constexpr int kPotrfCudaBlockNarrow = 48;
+inline constexpr int kPotrfCudaBlockNarrowMinBlocks = 8;
+inline constexpr int kPotrfCudaBlockMid = 80;
+inline constexpr int kPotrfCudaBlockMidMinBlocks = 4;
 
 /// Largest order the fused CUDA kernels factor for a scalar of this size
 /// (real_double: the scalar is double, where potrf_block_kernel goes
@@ -447,12 +495,23 @@ inline constexpr PotrfSplitRow kPotrfCudaSplitDouble[] = {
 /// / 1.292, upper 80 0.776 / 0.769, 96 0.894 / 0.890, 112 1.185 / 1.136,
 /// 144 1.632 / 1.578, 176 1.378 / 1.297; n = 40 / 48 without an update,
 /// lower 0.146 / 0.163 -> 0.156 / 0.182, upper 0.152 / 0.186 -> 0.170 /
-/// 0.207: kept for the upper updates only (kPotrfCudaBlockUpperUpdates).
+/// 0.207: kept for the upper updates only (kPotrfCudaBlockUpdates).
 inline constexpr int kPotrfCudaBlock = 64;
-/// Whether double upper calls with an update (the recursive driver's last
-/// step, the blocked path's last diagonal block) go to potrf_block_kernel at
-/// every order, not only at those of the {8, 8} shape (figures above).
-inline constexpr bool kPotrfCudaBlockUpperUpdates = true;
+/// Which double calls with an update (the recursive driver's last step, the
+/// blocked path's last diagonal block) go to potrf_block_kernel at every
+/// order, not only at those of the {8, 8} shape (figures above): upper since
+/// session 25, lower since session 28, once the block kernel's update started
+/// from A (session 27, kPotrfCudaBlockWide). Session 28, H100, myriad-bench
+/// --op potrf --precision d --backend cuda --uplo L --reps 5, two rounds each
+/// in one call through an experiment's switch, ms, tile / block kernel (A22 or
+/// the last block of 33...48): 101 0.959-0.960 / 0.943-0.947, 109 1.015-1.023
+/// / 1.003, 161 1.336-1.340 / 1.321-1.323, 169 1.293-1.296 / 1.278-1.280, 173
+/// 1.271-1.274 / 1.254, 176 1.090-1.097 / 1.068-1.069, 225 1.349-1.351 /
+/// 1.335-1.337, 240 1.147 / 1.126-1.130; 97 0.937-0.939 / 0.937-0.939.
+struct PotrfBlockUpdates {
+  bool lower, upper;
+};
+inline constexpr PotrfBlockUpdates kPotrfCudaBlockUpdates = {true, true};
 /// Blocks per SM potrf_block_kernel (lapack/cuda/potrf_block_kernel.cuh) of
 /// order kPotrfCudaBlock is compiled for: its 34-35 KB of shared memory fit
 /// 6, and 6 leave it 168 registers a thread.

@@ -98,10 +98,13 @@ std::int64_t changed_outside_triangle(const validation::TestBatch<T>& before,
 }
 
 /// LAPACK's 0 1 2 3 5 10 50, the fused kernels' orders (4, 8, 16, 32, 64)
-/// +-1, and orders of the recursive path around its splits.
+/// +-1, the register kernel's other lane counts (6, 12, 14: 11, 13), the
+/// block kernel's layouts of 48 and 80 (97 and 109's last steps, 72, 81), and
+/// orders of the recursive path around its splits.
 inline std::vector<int> potrf_test_sizes() {
-  return {0,  1,  2,  3,  4,  5,  7,  8,  9,   10,  15,  16,  17,  31,
-          32, 33, 50, 63, 64, 65, 96, 97, 127, 128, 129, 200, 330, 385};
+  return {0,  1,  2,  3,  4,   5,   6,   7,   8,   9,   10, 11,
+          13, 15, 16, 17, 31,  32,  33,  45,  50,  63,  64, 65,
+          72, 81, 96, 97, 109, 127, 128, 129, 200, 330, 385};
 }
 
 }  // namespace myriad::testing

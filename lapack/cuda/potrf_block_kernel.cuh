@@ -1,5 +1,5 @@
-// Cholesky of one double block of order up to NB (64 or 96) per block of two
-// warps, by panels of 8 columns (internal): the diagonal blocks of the
+// Cholesky of one double block of order up to NB (48, 64, 80 or 96) per block
+// of two warps, by panels of 8 columns (internal): the diagonal blocks of the
 // blocked path, the recursive driver's leaves and last fused steps
 // (potrf_launch.cuh picks it over potrf_tile_kernel there).
 //
@@ -44,19 +44,33 @@ inline constexpr int kPanel = 8;
 /// Threads of the kernel: two warps at every order.
 inline constexpr int kThreads = 64;
 
-/// Row blocks of each of the two warps, largest first, chosen so that both
-/// hold about as many blocks.
+/// Row blocks of each of the two warps (per[w] of them), largest first,
+/// chosen so that both hold about as many blocks at the orders the kernel
+/// takes: an order of NB - 15...NB leaves the last row block's blocks to one
+/// warp, so NB = 48 and 80 (orders 33...48, 65...80) have layouts of their
+/// own rather than running on 64 or 96 with one warp holding twice the
+/// other's blocks inside the order.
 template <int NB>
 struct WarpRows;
 template <>
+struct WarpRows<48> {
+  static constexpr int per[2] = {1, 2};
+  static constexpr int rows[2][2] = {{2, -1}, {1, 0}};  // 6 and 6 blocks
+};
+template <>
 struct WarpRows<64> {
-  static constexpr int kPer = 2;
-  static constexpr int rows[2][kPer] = {{3, 0}, {2, 1}};  // 10 and 10 blocks
+  static constexpr int per[2] = {2, 2};
+  static constexpr int rows[2][2] = {{3, 0}, {2, 1}};  // 10 and 10
+};
+template <>
+struct WarpRows<80> {
+  static constexpr int per[2] = {3, 2};
+  static constexpr int rows[2][3] = {{4, 1, 0}, {3, 2, -1}};  // 16 and 14
 };
 template <>
 struct WarpRows<96> {
-  static constexpr int kPer = 3;
-  static constexpr int rows[2][kPer] = {{5, 3, 0}, {4, 2, 1}};  // 22 and 20
+  static constexpr int per[2] = {3, 3};
+  static constexpr int rows[2][3] = {{5, 3, 0}, {4, 2, 1}};  // 22 and 20
 };
 
 /// The blocks of warp W in the kernel of order NB: its row blocks' in turn,
@@ -64,7 +78,7 @@ struct WarpRows<96> {
 template <int NB, int W>
 struct Blocks {
   using Rows = WarpRows<NB>;
-  static constexpr int kPer = Rows::kPer;
+  static constexpr int kPer = Rows::per[W];
   static constexpr int row(int i) { return Rows::rows[W][i]; }
   /// Blocks of the warp's i-th row block, and the index of its first.
   static constexpr int count(int i) { return 2 * row(i) + 2; }
@@ -336,7 +350,7 @@ __device__ __forceinline__ void update(double (&acc)[acc_blocks<NB>()][4],
 template <int NB, bool kUpper>
 __device__ __forceinline__ int factor_panel(BlockSmem<NB>& s, int pc, int lane,
                                             double* p, std::int64_t ld, int n) {
-  constexpr int P = kPanel, kRows = NB / 32;
+  constexpr int P = kPanel, kRows = (NB + 31) / 32;
   constexpr bool kFull = NB == kPotrfPanel;
   const int c0 = P * pc;
   double x[kRows][P];
@@ -414,7 +428,7 @@ __global__ void __launch_bounds__(potrf_block::kThreads, kMinBlocks)
     potrf_block_kernel(MatrixBatch<double> A, MatrixBatch<const double> W,
                        int* info, int offset, int* mask, double* Z) {
   using namespace potrf_block;
-  static_assert(NB % 32 == 0 && NB >= kPotrfPanel, "whole row blocks of 16");
+  static_assert(NB % 16 == 0, "whole row blocks of 16");
   constexpr bool kFull = NB == kPotrfPanel;
   static_assert(kFull || !kInverse, "the inverse is of blocks of kPotrfPanel");
   using Smem = BlockSmem<NB>;

@@ -95,6 +95,14 @@ __global__ void potrf_mask_init_kernel(MatrixBatch<T> A, MatrixBatch<T> B,
   }
 }
 
+/// Lanes a matrix takes in potrf_warp_kernel for N steps: N rounded up to a
+/// power of two where a warp holds as many matrices of that width, else N.
+constexpr int potrf_warp_group(int n) {
+  int g = 1;
+  while (g < n) g *= 2;
+  return 32 / g == 32 / n ? g : n;
+}
+
 // ---- fused factorization
 // ---------------------------------------------------------
 /// What a fused kernel does with matrix b before factoring it: its order n
@@ -116,10 +124,15 @@ __device__ __forceinline__ int potrf_fused_order(const MatrixBatch<T>& A, int b,
   return n <= N ? n : 0;
 }
 
-/// Register-resident Cholesky, one row per lane, N lanes per matrix (32 / N
-/// matrices per warp), kThreads / N matrices per block.
-/// Assumptions: N in {4, 8, 16}; every matrix of the view has order <= N
-/// (larger ones are skipped); blockDim.x == kThreads.
+/// Register-resident Cholesky, one row per lane, G lanes per matrix (G >= N
+/// lanes, 32 / G matrices per warp, the lanes past them idle), kThreads / 32
+/// warps per block, N unrolled steps. G is N rounded up to a power of two
+/// where that fits as many matrices in a warp (the shuffles then name a lane
+/// of the group, which costs no instruction), else N itself (orders 5...6
+/// and 9...10 fit five and three matrices a warp, the shuffles naming the
+/// source lane in the warp).
+/// Assumptions: 1 <= N <= 32; every matrix of the view has order <= N
+/// (larger ones are skipped); blockDim.x == kThreads, a multiple of 32.
 /// Lane r keeps row r of the lower factor in a[0..r] ((N)). The upper
 /// triangle is the conjugate transpose of the lower one: lane r reads column
 /// r of U, conjugated, as row r of L. Those reads are strided across the
@@ -132,12 +145,27 @@ template <class T, int N, bool kUpper, int kThreads>
 __global__ void __launch_bounds__(kThreads)
     potrf_warp_kernel(MatrixBatch<T> A, int* info, int offset, int* mask) {
   using R = decltype(real(T()));
-  constexpr int kPerBlock = kThreads / N;
+  constexpr int G = potrf_warp_group(N);
+  constexpr int kPerWarp = 32 / G;
+  static_assert(kPerWarp >= 1 && kThreads % 32 == 0, "lanes per matrix");
 
-  const int r = threadIdx.x % N;
+  const int lane = threadIdx.x % 32;
+  const int group = lane / G;
+  const int r = lane % G;
+  const int base = group * G;  // the group's first lane
+  // Element of the group's lane src.
+  auto from = [&](auto v, int src) {
+    if constexpr ((G & (G - 1)) == 0)
+      return shfl_group(kFullMask, v, src, G);
+    else
+      return shfl(v, base + src);
+  };
   const std::int64_t gb =
-      static_cast<std::int64_t>(blockIdx.x) * kPerBlock + threadIdx.x / N;
-  const int b = gb < A.count() ? static_cast<int>(gb) : -1;
+      (static_cast<std::int64_t>(blockIdx.x) * (kThreads / 32) +
+       threadIdx.x / 32) *
+          kPerWarp +
+      group;
+  const int b = group < kPerWarp && gb < A.count() ? static_cast<int>(gb) : -1;
   int code = 0, n = 0;
   if (b >= 0) n = potrf_fused_order<T, N>(A, b, info, mask, &code);
   T* p = n > 0 ? A.data(b) : nullptr;
@@ -154,7 +182,7 @@ __global__ void __launch_bounds__(kThreads)
   int fail = 0;
 #pragma unroll
   for (int k = 0; k < N; ++k) {
-    const R dkk = shfl_group(kFullMask, real(a[k]), k, N);
+    const R dkk = from(real(a[k]), k);
     if (ok && k < n && !(dkk > R(0))) {  // also catches NaN
       ok = false;
       fail = k + 1;
@@ -167,7 +195,7 @@ __global__ void __launch_bounds__(kThreads)
     // Row r, columns k < j <= r: a[j] -= L(r, k) conj(L(j, k)).
 #pragma unroll
     for (int j = k + 1; j < N; ++j) {
-      const T ljk = shfl_group(kFullMask, a[k], j, N);
+      const T ljk = from(a[k], j);
       if (ok && r >= j) a[j] = sub_mul_conj(a[j], a[k], ljk);
     }
   }

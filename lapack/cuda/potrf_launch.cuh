@@ -37,7 +37,7 @@ template <class D, int N, bool kUpper>
 void warp_factor(const Queue::Impl& q, const MatrixBatch<D>& A, int* info,
                  int offset, int* mask) {
   constexpr int kThreads = warp_threads<D>();
-  constexpr int kPerBlock = kThreads / N;
+  constexpr int kPerBlock = kThreads / 32 * (32 / cuda::potrf_warp_group(N));
   const unsigned grid = static_cast<unsigned>(
       (static_cast<long long>(A.count()) + kPerBlock - 1) / kPerBlock);
   cuda::potrf_warp_kernel<D, N, kUpper, kThreads>
@@ -60,18 +60,23 @@ void tile_factor(const Queue::Impl& q, const MatrixBatch<D>& A,
 }
 
 /// Double blocks of order up to NB by panels of 8 (potrf_block_kernel): NB
-/// = kPotrfCudaBlock for the orders of that tile shape and for upper
-/// updates of any order up to it (kPotrfCudaBlockUpperUpdates), with the
-/// update W (the recursive driver's last step, the blocked path's diagonal
-/// blocks) and the inverse (inv, the blocked path's diagonal blocks) where
-/// given; NB = kPotrfCudaBlockWide above kPotrfCudaBlock (no inverse).
+/// = kPotrfCudaBlock for the orders of that tile shape and for updates of
+/// any order up to it (kPotrfCudaBlockUpdates; kPotrfCudaBlockNarrow for
+/// those up to its order, updates only), with the update W (the recursive
+/// driver's last step, the blocked path's diagonal blocks) and the inverse
+/// (inv, the blocked path's diagonal blocks) where given; NB =
+/// kPotrfCudaBlockMid, then kPotrfCudaBlockWide, above kPotrfCudaBlock (no
+/// inverse).
 template <bool kUpper, int NB>
 void block_factor(const Queue::Impl& q, const MatrixBatch<double>& A,
                   const MatrixBatch<const double>* W, int* info, int offset,
                   int* mask, double* inv) {
   const unsigned grid = static_cast<unsigned>(A.count());
-  constexpr int kMin = NB == kPotrfCudaBlock ? kPotrfCudaBlockMinBlocks
-                                             : kPotrfCudaBlockWideMinBlocks;
+  constexpr int kMin =
+      NB == kPotrfCudaBlock         ? kPotrfCudaBlockMinBlocks
+      : NB == kPotrfCudaBlockNarrow ? kPotrfCudaBlockNarrowMinBlocks
+      : NB == kPotrfCudaBlockMid    ? kPotrfCudaBlockMidMinBlocks
+                                    : kPotrfCudaBlockWideMinBlocks;
   constexpr int kThreads = cuda::potrf_block::kThreads;
   const MatrixBatch<const double> w = W ? *W : MatrixBatch<const double>();
   if constexpr (NB == kPotrfCudaBlock) {
@@ -85,26 +90,25 @@ void block_factor(const Queue::Impl& q, const MatrixBatch<double>& A,
       return;
     }
   }
-  if (W)
+  if (W) {
     cuda::potrf_block_kernel<NB, kUpper, true, false, kMin>
         <<<grid, kThreads, 0, q.stream>>>(A, w, info, offset, mask, nullptr);
-  else
+  } else if constexpr (NB != kPotrfCudaBlockNarrow) {  // updates only
     cuda::potrf_block_kernel<NB, kUpper, false, false, kMin>
         <<<grid, kThreads, 0, q.stream>>>(A, w, info, offset, mask, nullptr);
+  }
 }
 
 template <class D, bool kUpper>
 Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
               const MatrixBatch<const D>* W, int* info, int offset, int* mask,
               double* inv) {
-  static_assert(kPotrfCudaWarpMax == 16, "the ladder below ends at 16");
   if (W == nullptr && inv == nullptr && max_n <= kPotrfCudaWarpMax) {
-    if (max_n <= 4)
-      warp_factor<D, 4, kUpper>(q, A, info, offset, mask);
-    else if (max_n <= 8)
-      warp_factor<D, 8, kUpper>(q, A, info, offset, mask);
-    else
-      warp_factor<D, kPotrfCudaWarpMax, kUpper>(q, A, info, offset, mask);
+    with_static_index<kPotrfCudaNumWarpOrders>(
+        potrf_warp_for(max_n), [&](auto i) {
+          warp_factor<D, kPotrfCudaWarpOrders[i], kUpper>(q, A, info, offset,
+                                                          mask);
+        });
     return launch_status("potrf: fused kernel");
   }
   if constexpr (std::is_same<D, double>::value) {
@@ -112,14 +116,23 @@ Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
       if (max_n > kPotrfCudaBlockWide)
         return {StatusCode::InternalError,
                 "potrf: fused kernel called above its order limit"};
-      block_factor<kUpper, kPotrfCudaBlockWide>(q, A, W, info, offset, mask,
-                                                nullptr);
+      if (max_n <= kPotrfCudaBlockMid)
+        block_factor<kUpper, kPotrfCudaBlockMid>(q, A, W, info, offset, mask,
+                                                 nullptr);
+      else
+        block_factor<kUpper, kPotrfCudaBlockWide>(q, A, W, info, offset, mask,
+                                                  nullptr);
       return launch_status("potrf: fused kernel");
     }
-    if (kUpper && kPotrfCudaBlockUpperUpdates && W != nullptr &&
-        inv == nullptr) {
-      block_factor<kUpper, kPotrfCudaBlock>(q, A, W, info, offset, mask,
-                                            nullptr);
+    if ((kUpper ? kPotrfCudaBlockUpdates.upper
+                : kPotrfCudaBlockUpdates.lower) &&
+        W != nullptr && inv == nullptr) {
+      if (max_n <= kPotrfCudaBlockNarrow)
+        block_factor<kUpper, kPotrfCudaBlockNarrow>(q, A, W, info, offset, mask,
+                                                    nullptr);
+      else
+        block_factor<kUpper, kPotrfCudaBlock>(q, A, W, info, offset, mask,
+                                              nullptr);
       return launch_status("potrf: fused kernel");
     }
   }

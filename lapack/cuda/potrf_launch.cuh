@@ -269,15 +269,20 @@ Status potrf_panel_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
   // Tile64 as in GEMM (4 blocks per SM, 128 registers, 96-136 bytes of
   // spills here): 3 and 2 blocks per SM measured 0-5% and 3-15% slower
   // (DPOTRF n = 80...512 both uplo, H100, session 17, on a version of this
-  // kernel that also updated the next diagonal block, since dropped).
+  // kernel that also updated the next diagonal block, since dropped). Upper
+  // takes its own depth of K (kPotrfCudaUpperPanelBK).
   using Tile = cuda::GemmVariants<double>::Tile64;
+  using UpperTile =
+      cuda::MmaTile<Tile::kBM, Tile::kBN, kPotrfCudaUpperPanelBK, 2, 2, false,
+                    kPotrfCudaUpperPanelStages, Tile::kMinBlocks>;
+  static_assert(UpperTile::kThreads == Tile::kThreads, "one grid for both");
   const unsigned grid = grid_stride_blocks(q, total, 1, Tile::kMinBlocks);
   if (uplo == Uplo::Lower)
     cuda::potrf_panel_kernel<Tile, false>
         <<<grid, Tile::kThreads, 0, q.stream>>>(A, c0, tiles, inv, total);
   else
-    cuda::potrf_panel_kernel<Tile, true>
-        <<<grid, Tile::kThreads, 0, q.stream>>>(A, c0, tiles, inv, total);
+    cuda::potrf_panel_kernel<UpperTile, true>
+        <<<grid, UpperTile::kThreads, 0, q.stream>>>(A, c0, tiles, inv, total);
   return launch_status("potrf: panel below the diagonal block");
 }
 

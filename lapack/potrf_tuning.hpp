@@ -870,5 +870,30 @@ inline constexpr PotrfSplitRow kPotrfHostSplit[] = {
 inline constexpr PotrfTuning kPotrfHostTuning = {
     kPotrfHostLeaf, 16, kPotrfHostSplit,
     static_cast<int>(sizeof(kPotrfHostSplit) / sizeof(PotrfSplitRow))};
+/// Host, real float: halves above 96 (multiples of 16), where its TRSM and
+/// SYRK/HERK steps go through CBLAS (potrf_host_blas_steps), whose SGEMM runs
+/// faster on the larger blocks than on the blocked loop's k = 32. Session 28,
+/// 2-core AMD EPYC (AVX-512), myriad-bench --op potrf --precision s --backend
+/// host --threads 2 --reps 5 --uplo L|U --sizes
+/// 48,80,96,112,128,144,192,256,384,512, two rounds each of blocks of 32 /
+/// halves through an experiment's switch (not kept), ours / LAPACKE: lower 192
+/// 0.98 / 0.98x -> 1.12 / 1.18x, 256 1.09 / 1.02 -> 1.28 / 1.28, 384 1.10 /
+/// 1.04 -> 1.22 / 1.21, 512 1.13 / 1.09 -> 1.18 / 1.17, 48...144 (but 80)
+/// 0.95-1.18 -> 0.97-1.16 (80 0.66-1.23x either way: the shared machine); upper
+/// 192 1.19 / 1.23 -> 1.24 / 1.31, 256 1.24 / 1.24 -> 1.31 / 1.30, 384 1.29 /
+/// 1.29 -> 1.36 / 1.33, 512 1.32 / 1.34 -> 1.37 / 1.38, 48...144 1.16-1.39 ->
+/// 1.02-1.36. Lower again, --reps 7 --sizes 64,96,128,144,160,192, two rounds:
+/// 0.98-0.99 / 0.96-1.03 / 0.99-1.04 / 0.93-1.00x -> 0.98-1.05 / 1.08-1.09 /
+/// 1.02-1.12 / 1.17-1.22x at 128 / 144 / 160 / 192, 64 and 96 1.20-1.22 /
+/// 1.02-1.03 -> 1.19-1.22 / 0.88-1.05x. Then halves from 112 on, as kept
+/// (--reps 5, two rounds): 64 / 96 / 112 / 128 / 192 / 256 1.23-1.25 /
+/// 1.00-1.02 / 1.03 / 1.00-1.04 / 1.14-1.19 / 1.28-1.32x.
+inline constexpr PotrfSplitRow kPotrfHostSplitFloat[] = {
+    {96, kPotrfHostLeaf},  // as kPotrfHostSplit: no gain from halves there
+    {INT_MAX, 0},          // halves, multiples of 16
+};
+inline constexpr PotrfTuning kPotrfHostTuningFloat = {
+    kPotrfHostLeaf, 16, kPotrfHostSplitFloat,
+    static_cast<int>(sizeof(kPotrfHostSplitFloat) / sizeof(PotrfSplitRow))};
 
 }  // namespace myriad::detail

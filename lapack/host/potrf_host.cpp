@@ -69,7 +69,9 @@ struct HostOps {
   using Result = int;
   bool stop(int info) const { return info != 0; }
   int done() const { return 0; }
-  PotrfTuning tuning() const { return kPotrfHostTuning; }
+  PotrfTuning tuning() const {
+    return std::is_same_v<T, float> ? kPotrfHostTuningFloat : kPotrfHostTuning;
+  }
   // The per-matrix update is one BLAS SYRK/HERK call already.
   static constexpr bool kFusedUpdate = false;
   int leaf(Uplo uplo, const View& A, int offset) const {

@@ -870,6 +870,31 @@ inline constexpr PotrfSplitRow kPotrfHostSplit[] = {
 inline constexpr PotrfTuning kPotrfHostTuning = {
     kPotrfHostLeaf, 16, kPotrfHostSplit,
     static_cast<int>(sizeof(kPotrfHostSplit) / sizeof(PotrfSplitRow))};
+/// Host, real double, lower, on the own one-matrix kernels (the CPUs where
+/// potrf_host_blas_steps leaves them to double): the leaf loop takes orders
+/// up to kPotrfHostLeafLower (lower works in place; upper copies its
+/// triangle through a buffer of order kPotrfHostLeaf) and the blocked loop
+/// runs in steps of that width up to 512.
+/// Session 28, 2-core AMD EPYC (AVX-512), myriad-bench --op potrf --precision
+/// d --backend host --threads 2 --reps 7 --uplo L --sizes
+/// 40,48,56,64,80,96,128, two rounds of leaves of 32 / 48 / 64 through an
+/// experiment's switch (not kept), ms: 40 13.20-13.03 / 10.18-10.30 /
+/// 10.67-10.50, 48 15.71-18.46 / 14.04-14.01 / 14.29-14.04, 56 22.59-27.76 /
+/// 23.83-22.35 / 19.98-19.32, 64 30.18-35.78 / 30.93-30.77 / 30.59-29.76, 80
+/// 48.26-48.67 / 47.17-48.46 / 47.26-46.31, 96 69.81-70.53 / 70.39-70.70 /
+/// 67.38-63.96, 128 103.30-104.28 / 104.58-99.12 / 99.49-98.82 (ours /
+/// LAPACKE at 64: 0.91-1.02 / 0.93-0.94 / 0.98x). The CBLAS steps in place of
+/// the own ones (same command, leaf 32, two rounds) were slower at every
+/// order: 64 29.97-30.11 -> 31.86-33.09 ms (TRSM), 32.55-34.76 (SYRK),
+/// 32.11-32.57 (both).
+inline constexpr int kPotrfHostLeafLower = 64;
+inline constexpr PotrfSplitRow kPotrfHostSplitLower[] = {
+    {512, kPotrfHostLeafLower},  // right-looking blocked: A11 one leaf
+    {INT_MAX, 0},                // halves, multiples of 16
+};
+inline constexpr PotrfTuning kPotrfHostTuningLower = {
+    kPotrfHostLeafLower, 16, kPotrfHostSplitLower,
+    static_cast<int>(sizeof(kPotrfHostSplitLower) / sizeof(PotrfSplitRow))};
 /// Host, real float: halves above 96 (multiples of 16), where its TRSM and
 /// SYRK/HERK steps go through CBLAS (potrf_host_blas_steps), whose SGEMM runs
 /// faster on the larger blocks than on the blocked loop's k = 32. Session 28,

@@ -31,7 +31,8 @@ namespace myriad::detail {
 inline constexpr int kPotrfLanes = 8;
 
 /// The leaf: Cholesky of the uplo triangle of the n x n matrix a (n <=
-/// kPotrfHostLeaf), in place; LAPACK's info.
+/// kPotrfHostLeaf; lower, n <= kPotrfHostLeafLower), in place; LAPACK's
+/// info.
 template <class T>
 using CholLeafFn = int (*)(Uplo uplo, int n, T* a, int lda);
 /// A group: matrices b0 ... b0 + kPotrfLanes - 1 of a fixed-size batch of

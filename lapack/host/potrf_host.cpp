@@ -69,8 +69,14 @@ struct HostOps {
   using Result = int;
   bool stop(int info) const { return info != 0; }
   int done() const { return 0; }
+  /// The triangle factored (real double lower takes a wider leaf).
+  Uplo uplo = Uplo::Lower;
   PotrfTuning tuning() const {
-    return std::is_same_v<T, float> ? kPotrfHostTuningFloat : kPotrfHostTuning;
+    if (std::is_same_v<T, float>) return kPotrfHostTuningFloat;
+    if (std::is_same_v<T, double> && uplo == Uplo::Lower && !blas.trsm &&
+        !blas.herk)
+      return kPotrfHostTuningLower;
+    return kPotrfHostTuning;
   }
   // The per-matrix update is one BLAS SYRK/HERK call already.
   static constexpr bool kFusedUpdate = false;
@@ -106,6 +112,7 @@ template <class T>
 int potrf_one(Uplo uplo, T* a, int n, int lda) {
   HostOps<T> ops;
   ops.blas = potrf_blas_steps<T>(uplo);
+  ops.uplo = uplo;
   return potrf_recursive<T>(ops, uplo, HostMatrix<T>{a, lda, n, n}, n, 0);
 }
 

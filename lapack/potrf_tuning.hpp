@@ -863,13 +863,19 @@ constexpr PotrfHostBlasSteps potrf_host_blas_steps(bool real_float,
   return {blas, blas};
 }
 
+/// A host tuning of leaf `leaf` over the split rows `rows` (halves are
+/// rounded to multiples of 16).
+template <int N>
+constexpr PotrfTuning potrf_host_tuning(int leaf,
+                                        const PotrfSplitRow (&rows)[N]) {
+  return {leaf, 16, rows, N};
+}
 inline constexpr PotrfSplitRow kPotrfHostSplit[] = {
     {512, kPotrfHostLeaf},  // right-looking blocked: A11 one leaf
     {INT_MAX, 0},           // halves, multiples of 16
 };
-inline constexpr PotrfTuning kPotrfHostTuning = {
-    kPotrfHostLeaf, 16, kPotrfHostSplit,
-    static_cast<int>(sizeof(kPotrfHostSplit) / sizeof(PotrfSplitRow))};
+inline constexpr PotrfTuning kPotrfHostTuning =
+    potrf_host_tuning(kPotrfHostLeaf, kPotrfHostSplit);
 /// Host, real double, lower, on the own one-matrix kernels (the CPUs where
 /// potrf_host_blas_steps leaves them to double): the leaf loop takes orders
 /// up to kPotrfHostLeafLower (lower works in place; upper copies its
@@ -889,12 +895,11 @@ inline constexpr PotrfTuning kPotrfHostTuning = {
 /// 32.11-32.57 (both).
 inline constexpr int kPotrfHostLeafLower = 64;
 inline constexpr PotrfSplitRow kPotrfHostSplitLower[] = {
-    {512, kPotrfHostLeafLower},  // right-looking blocked: A11 one leaf
-    {INT_MAX, 0},                // halves, multiples of 16
+    {512, kPotrfHostLeafLower},  // blocks of the leaf's width, then halves
+    {INT_MAX, 0},
 };
-inline constexpr PotrfTuning kPotrfHostTuningLower = {
-    kPotrfHostLeafLower, 16, kPotrfHostSplitLower,
-    static_cast<int>(sizeof(kPotrfHostSplitLower) / sizeof(PotrfSplitRow))};
+inline constexpr PotrfTuning kPotrfHostTuningLower =
+    potrf_host_tuning(kPotrfHostLeafLower, kPotrfHostSplitLower);
 /// Host, real float: halves above 96 (multiples of 16), where its TRSM and
 /// SYRK/HERK steps go through CBLAS (potrf_host_blas_steps), whose SGEMM runs
 /// faster on the larger blocks than on the blocked loop's k = 32. Session 28,
@@ -917,8 +922,7 @@ inline constexpr PotrfSplitRow kPotrfHostSplitFloat[] = {
     {96, kPotrfHostLeaf},  // as kPotrfHostSplit: no gain from halves there
     {INT_MAX, 0},          // halves, multiples of 16
 };
-inline constexpr PotrfTuning kPotrfHostTuningFloat = {
-    kPotrfHostLeaf, 16, kPotrfHostSplitFloat,
-    static_cast<int>(sizeof(kPotrfHostSplitFloat) / sizeof(PotrfSplitRow))};
+inline constexpr PotrfTuning kPotrfHostTuningFloat =
+    potrf_host_tuning(kPotrfHostLeaf, kPotrfHostSplitFloat);
 
 }  // namespace myriad::detail

@@ -917,7 +917,11 @@ inline constexpr PotrfTuning kPotrfHostTuningLower =
 /// 1.02-1.12 / 1.17-1.22x at 128 / 144 / 160 / 192, 64 and 96 1.20-1.22 /
 /// 1.02-1.03 -> 1.19-1.22 / 0.88-1.05x. Then halves from 112 on, as kept
 /// (--reps 5, two rounds): 64 / 96 / 112 / 128 / 192 / 256 1.23-1.25 /
-/// 1.00-1.02 / 1.03 / 1.00-1.04 / 1.14-1.19 / 1.28-1.32x.
+/// 1.00-1.02 / 1.03 / 1.00-1.04 / 1.14-1.19 / 1.28-1.32x. Measured and not
+/// kept: lower on a leaf of 64 (as kPotrfHostLeafLower; 64 | 32 at 96, halves
+/// above), --reps 7, two rounds, ms: 40 8.66-8.95 -> 8.17-8.34, 56 14.05-14.17
+/// -> 16.64-16.84, 64 17.22-17.29 -> 21.72-21.85, 80 29.32-29.59 ->
+/// 35.48-35.68, 96 42.88-43.52 -> 45.24-48.27, 128 80.21-86.21 -> 87.44-87.50.
 inline constexpr PotrfSplitRow kPotrfHostSplitFloat[] = {
     {96, kPotrfHostLeaf},  // as kPotrfHostSplit: no gain from halves there
     {INT_MAX, 0},          // halves, multiples of 16

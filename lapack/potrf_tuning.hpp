@@ -929,4 +929,15 @@ inline constexpr PotrfSplitRow kPotrfHostSplitFloat[] = {
 inline constexpr PotrfTuning kPotrfHostTuningFloat =
     potrf_host_tuning(kPotrfHostLeaf, kPotrfHostSplitFloat);
 
+/// Tuning of one host matrix's driver: real float's, real double lower's
+/// on the own kernels (steps from potrf_host_blas_steps), else the default.
+constexpr PotrfTuning potrf_host_tuning_for(bool real_float, bool real_double,
+                                            bool upper,
+                                            PotrfHostBlasSteps steps) {
+  if (real_float) return kPotrfHostTuningFloat;
+  if (real_double && !upper && !steps.trsm && !steps.herk)
+    return kPotrfHostTuningLower;
+  return kPotrfHostTuning;
+}
+
 }  // namespace myriad::detail

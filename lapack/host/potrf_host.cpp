@@ -69,15 +69,10 @@ struct HostOps {
   using Result = int;
   bool stop(int info) const { return info != 0; }
   int done() const { return 0; }
-  /// The triangle factored (real double lower takes a wider leaf).
-  Uplo uplo = Uplo::Lower;
-  PotrfTuning tuning() const {
-    if (std::is_same_v<T, float>) return kPotrfHostTuningFloat;
-    if (std::is_same_v<T, double> && uplo == Uplo::Lower && !blas.trsm &&
-        !blas.herk)
-      return kPotrfHostTuningLower;
-    return kPotrfHostTuning;
-  }
+  /// The leaf and splits for the scalar, triangle and steps
+  /// (potrf_host_tuning_for).
+  PotrfTuning tune = kPotrfHostTuning;
+  PotrfTuning tuning() const { return tune; }
   // The per-matrix update is one BLAS SYRK/HERK call already.
   static constexpr bool kFusedUpdate = false;
   int leaf(Uplo uplo, const View& A, int offset) const {
@@ -112,7 +107,9 @@ template <class T>
 int potrf_one(Uplo uplo, T* a, int n, int lda) {
   HostOps<T> ops;
   ops.blas = potrf_blas_steps<T>(uplo);
-  ops.uplo = uplo;
+  ops.tune =
+      potrf_host_tuning_for(std::is_same_v<T, float>, std::is_same_v<T, double>,
+                            uplo == Uplo::Upper, ops.blas);
   return potrf_recursive<T>(ops, uplo, HostMatrix<T>{a, lda, n, n}, n, 0);
 }
 

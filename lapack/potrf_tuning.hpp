@@ -60,6 +60,14 @@ struct PotrfTuning {
   }
 };
 
+/// The tuning of leaf limit `leaf` over the split rows `rows`, halves
+/// rounded up to multiples of `align`.
+template <int N>
+constexpr PotrfTuning potrf_tuning_of(int leaf, int align,
+                                      const PotrfSplitRow (&rows)[N]) {
+  return {leaf, align, rows, N};
+}
+
 // ---- CUDA
 // --------------------------------------------------------------------
 /// Register kernel (one row per lane, several matrices per warp).
@@ -723,15 +731,9 @@ inline constexpr int kPotrfCudaUpperPanelStages = 3;
 /// Tuning of the batch-level driver on a CUDA queue for a scalar of this
 /// size (complex<double> has the smaller leaf).
 constexpr PotrfTuning potrf_cuda_tuning(int scalar_bytes, bool real_double) {
-  return real_double
-             ? PotrfTuning{potrf_cuda_fused_max(scalar_bytes, true), 32,
-                           kPotrfCudaSplitDouble,
-                           static_cast<int>(sizeof(kPotrfCudaSplitDouble) /
-                                            sizeof(PotrfSplitRow))}
-             : PotrfTuning{potrf_cuda_fused_max(scalar_bytes, false), 32,
-                           kPotrfCudaSplit,
-                           static_cast<int>(sizeof(kPotrfCudaSplit) /
-                                            sizeof(PotrfSplitRow))};
+  const int leaf = potrf_cuda_fused_max(scalar_bytes, real_double);
+  return real_double ? potrf_tuning_of(leaf, 32, kPotrfCudaSplitDouble)
+                     : potrf_tuning_of(leaf, 32, kPotrfCudaSplit);
 }
 
 // ---- host
@@ -863,19 +865,12 @@ constexpr PotrfHostBlasSteps potrf_host_blas_steps(bool real_float,
   return {blas, blas};
 }
 
-/// A host tuning of leaf `leaf` over the split rows `rows` (halves are
-/// rounded to multiples of 16).
-template <int N>
-constexpr PotrfTuning potrf_host_tuning(int leaf,
-                                        const PotrfSplitRow (&rows)[N]) {
-  return {leaf, 16, rows, N};
-}
 inline constexpr PotrfSplitRow kPotrfHostSplit[] = {
     {512, kPotrfHostLeaf},  // right-looking blocked: A11 one leaf
     {INT_MAX, 0},           // halves, multiples of 16
 };
 inline constexpr PotrfTuning kPotrfHostTuning =
-    potrf_host_tuning(kPotrfHostLeaf, kPotrfHostSplit);
+    potrf_tuning_of(kPotrfHostLeaf, 16, kPotrfHostSplit);
 /// Host, real double, lower, on the own one-matrix kernels (the CPUs where
 /// potrf_host_blas_steps leaves them to double): the leaf loop takes orders
 /// up to kPotrfHostLeafLower (lower works in place; upper copies its
@@ -899,7 +894,7 @@ inline constexpr PotrfSplitRow kPotrfHostSplitLower[] = {
     {INT_MAX, 0},
 };
 inline constexpr PotrfTuning kPotrfHostTuningLower =
-    potrf_host_tuning(kPotrfHostLeafLower, kPotrfHostSplitLower);
+    potrf_tuning_of(kPotrfHostLeafLower, 16, kPotrfHostSplitLower);
 /// Host, real float: halves above 96 (multiples of 16), where its TRSM and
 /// SYRK/HERK steps go through CBLAS (potrf_host_blas_steps), whose SGEMM runs
 /// faster on the larger blocks than on the blocked loop's k = 32. Session 28,
@@ -927,7 +922,7 @@ inline constexpr PotrfSplitRow kPotrfHostSplitFloat[] = {
     {INT_MAX, 0},          // halves, multiples of 16
 };
 inline constexpr PotrfTuning kPotrfHostTuningFloat =
-    potrf_host_tuning(kPotrfHostLeaf, kPotrfHostSplitFloat);
+    potrf_tuning_of(kPotrfHostLeaf, 16, kPotrfHostSplitFloat);
 
 /// Tuning of one host matrix's driver: real float's, real double lower's
 /// on the own kernels (steps from potrf_host_blas_steps), else the default.

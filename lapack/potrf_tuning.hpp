@@ -524,6 +524,22 @@ inline constexpr PotrfBlockUpdates kPotrfCudaBlockUpdates = {true, true};
 /// order kPotrfCudaBlock is compiled for: its 34-35 KB of shared memory fit
 /// 6, and 6 leave it 168 registers a thread.
 inline constexpr int kPotrfCudaBlockMinBlocks = 6;
+/// Blocks per SM potrf_block_kernel of order NB is compiled for (NB one of
+/// the orders above: kPotrfCudaBlockNarrow, kPotrfCudaBlock,
+/// kPotrfCudaBlockMid, kPotrfCudaBlockWide).
+constexpr int potrf_cuda_block_min_blocks(int nb) {
+  struct Row {
+    int nb, min_blocks;
+  };
+  constexpr Row kRows[] = {
+      {kPotrfCudaBlockNarrow, kPotrfCudaBlockNarrowMinBlocks},
+      {kPotrfCudaBlock, kPotrfCudaBlockMinBlocks},
+      {kPotrfCudaBlockMid, kPotrfCudaBlockMidMinBlocks},
+      {kPotrfCudaBlockWide, kPotrfCudaBlockWideMinBlocks}};
+  for (const Row& r : kRows)
+    if (r.nb == nb) return r.min_blocks;
+  return 0;
+}
 /// Session 25 (potrf_block_kernel in both paths; upper before stage_upper),
 /// the threshold at 161 / 97 / 65 through an experiment's switch in one
 /// call, --sizes 48,56,64,80,96,112,128,144,160,176 --reps 5, ms, recursive
@@ -727,6 +743,50 @@ constexpr int potrf_cuda_blocked_parts(bool upper, int max_n, int count) {
 /// 1.790-1.797 / 1.759-1.766 / 2.190 (ptxas: 56 / 28 / 416 bytes of spills).
 inline constexpr int kPotrfCudaUpperPanelBK = 12;
 inline constexpr int kPotrfCudaUpperPanelStages = 3;
+
+/// Blocks per SM the panel kernel is compiled for and launched with, per
+/// triangle: the first row with max_n <= its max_n holds. At 4 (128
+/// registers) the upper tile spills 28 bytes and the lower one 8; at 3 (168)
+/// neither does, and the L1 keeps more of upper's operands, which it reads
+/// along K (BK x 8 bytes of each column a stage).
+/// Origin: session 29, H100, myriad-bench --op potrf --precision d --backend
+/// cuda --reps 3, 4 / 3 blocks per SM through an experiment's switch in one
+/// call, ms: upper 200 1.442 / 1.420, 264 1.623 / 1.620, 300 1.755 / 1.682,
+/// 330 1.849 / 1.769, 365 2.008 / 1.861 (2.95 -> 3.19x), 376 1.870 / 1.741,
+/// 400 1.560 / 1.541, 415 2.036 / 1.926, 424 2.053 / 1.941 (2.85 -> 3.02x),
+/// 440 2.019 / 1.920, 448 1.688 / 1.643, 472 2.115 / 2.010, 488 2.226 /
+/// 2.112 (2.85 -> 3.01x), 505 2.285 / 2.154, 511 2.282 / 2.146, 512 1.752 /
+/// 1.695; lower 145 1.307 / 1.276, 147 1.273 / 1.256, 151 1.237 / 1.221, 157
+/// 1.202 / 1.191, 169 1.270 / 1.256, 181 1.247 / 1.232, 187 1.223 / 1.190,
+/// 213 1.300 / 1.291, 219 1.282 / 1.268, 239 1.290 / 1.266, 301 1.349 /
+/// 1.336, 433 1.483 / 1.510, 512 1.397 / 1.450. An earlier call of the same
+/// session: upper 424 / 432 / 433 / 505 / 512 2.030 / 1.660 / 2.138 / 2.294
+/// / 1.737 -> 1.948 / 1.605 / 2.028 / 2.167 / 1.850; with 3 blocks, upper
+/// BK 16 in 2 stages 2.032 / 1.670 / 2.142 / 2.235 / 1.751, BK 8 in 4
+/// stages 2.087 / 1.660 / 2.214 / 2.385 / 1.749, BK 8 in 5 stages 2.054 /
+/// 1.682 / 2.207 / 2.357 / 1.776. Before (session 17, on a version of the
+/// kernel that also updated the next diagonal block, since dropped), 3 and 2
+/// blocks per SM had measured 0-5% and 3-15% slower at n = 80...512.
+struct PotrfPanelBlocksRow {
+  int max_n;
+  int lower, upper;  ///< blocks per SM for each triangle
+};
+inline constexpr PotrfPanelBlocksRow kPotrfCudaPanelBlocks[] = {
+    {320, 3, 3},
+    {INT_MAX, 4, 3},
+};
+/// Blocks per SM of the panel kernel for a batch of order up to max_n.
+constexpr int potrf_cuda_panel_blocks(bool upper, int max_n) {
+  for (const PotrfPanelBlocksRow& r : kPotrfCudaPanelBlocks)
+    if (max_n <= r.max_n) return upper ? r.upper : r.lower;
+  return 0;
+}
+/// Whether some order takes kMinBlocks blocks per SM for this triangle.
+constexpr bool potrf_cuda_panel_blocks_used(bool upper, int min_blocks) {
+  for (const PotrfPanelBlocksRow& r : kPotrfCudaPanelBlocks)
+    if ((upper ? r.upper : r.lower) == min_blocks) return true;
+  return false;
+}
 
 /// Tuning of the batch-level driver on a CUDA queue for a scalar of this
 /// size (complex<double> has the smaller leaf).

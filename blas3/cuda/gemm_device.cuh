@@ -349,6 +349,7 @@ template <int BM, int BN, int BK, int WM, int WN, bool PrefetchC = false,
           int Stages = 2, int MinBlocks = 0>
 struct MmaTile {
   static constexpr int kBM = BM, kBN = BN, kBK = BK;
+  static constexpr int kStages = Stages;
   static constexpr int kMinBlocks = MinBlocks;
   static constexpr int kWTM = BM / WM, kWTN = BN / WN;   // warp tile
   static constexpr int kMT = kWTM / 16, kNT = kWTN / 8;  // mma tiles per warp

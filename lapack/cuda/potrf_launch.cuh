@@ -44,19 +44,34 @@ void warp_factor(const Queue::Impl& q, const MatrixBatch<D>& A, int* info,
       <<<grid, kThreads, 0, q.stream>>>(A, info, offset, mask);
 }
 
+/// Whether the calls with an update W go to potrf_block_kernel at every order
+/// (real double, kPotrfCudaBlockUpdates) rather than to the tile kernel.
+template <class D, bool kUpper>
+constexpr bool block_takes_updates() {
+  return std::is_same<D, double>::value &&
+         (kUpper ? kPotrfCudaBlockUpdates.upper : kPotrfCudaBlockUpdates.lower);
+}
+
 template <class D, int S, int TT, int kMinBlocks, int kUpdateMinBlocks,
           bool kUpper>
-void tile_factor(const Queue::Impl& q, const MatrixBatch<D>& A,
-                 const MatrixBatch<const D>* W, int* info, int offset,
-                 int* mask) {
+Status tile_factor(const Queue::Impl& q, const MatrixBatch<D>& A,
+                   const MatrixBatch<const D>* W, int* info, int offset,
+                   int* mask) {
   const unsigned grid = static_cast<unsigned>(A.count());
-  if (W)
-    cuda::potrf_tile_kernel<D, S, TT, kUpdateMinBlocks, kUpper, true>
-        <<<grid, S * S, 0, q.stream>>>(A, *W, info, offset, mask);
-  else
+  if (!W) {
     cuda::potrf_tile_kernel<D, S, TT, kMinBlocks, kUpper, false>
         <<<grid, S * S, 0, q.stream>>>(A, MatrixBatch<const D>(), info, offset,
                                        mask);
+    return {};
+  }
+  if constexpr (block_takes_updates<D, kUpper>()) {
+    return {StatusCode::InternalError,
+            "potrf: an update given to the tile kernel"};
+  } else {
+    cuda::potrf_tile_kernel<D, S, TT, kUpdateMinBlocks, kUpper, true>
+        <<<grid, S * S, 0, q.stream>>>(A, *W, info, offset, mask);
+    return {};
+  }
 }
 
 /// Double blocks of order up to NB by panels of 8 (potrf_block_kernel): NB
@@ -71,32 +86,56 @@ template <bool kUpper, int NB>
 void block_factor(const Queue::Impl& q, const MatrixBatch<double>& A,
                   const MatrixBatch<const double>* W, int* info, int offset,
                   int* mask, double* inv) {
-  const unsigned grid = static_cast<unsigned>(A.count());
-  constexpr int kMin =
-      NB == kPotrfCudaBlock         ? kPotrfCudaBlockMinBlocks
-      : NB == kPotrfCudaBlockNarrow ? kPotrfCudaBlockNarrowMinBlocks
-      : NB == kPotrfCudaBlockMid    ? kPotrfCudaBlockMidMinBlocks
-                                    : kPotrfCudaBlockWideMinBlocks;
-  constexpr int kThreads = cuda::potrf_block::kThreads;
+  constexpr int kMin = potrf_cuda_block_min_blocks(NB);
+  static_assert(kMin > 0, "a block order of the tuning table");
   const MatrixBatch<const double> w = W ? *W : MatrixBatch<const double>();
-  if constexpr (NB == kPotrfCudaBlock) {
-    if (inv) {
-      if (W)
-        cuda::potrf_block_kernel<NB, kUpper, true, true, kMin>
-            <<<grid, kThreads, 0, q.stream>>>(A, w, info, offset, mask, inv);
-      else
-        cuda::potrf_block_kernel<NB, kUpper, false, true, kMin>
-            <<<grid, kThreads, 0, q.stream>>>(A, w, info, offset, mask, inv);
-      return;
-    }
+  // The variant for (update, inverse); the narrow order has updates only,
+  // and only kPotrfCudaBlock inverts.
+  const auto launch = [&](auto update, auto invert) {
+    constexpr bool kUpdate = decltype(update)::value;
+    constexpr bool kInvert = decltype(invert)::value;
+    if constexpr ((kUpdate || NB != kPotrfCudaBlockNarrow) &&
+                  (!kInvert || NB == kPotrfCudaBlock))
+      cuda::potrf_block_kernel<NB, kUpper, kUpdate, kInvert, kMin>
+          <<<static_cast<unsigned>(A.count()), cuda::potrf_block::kThreads, 0,
+             q.stream>>>(A, w, info, offset, mask, kInvert ? inv : nullptr);
+  };
+  const auto with_update = [&](auto invert) {
+    if (W)
+      launch(std::true_type{}, invert);
+    else
+      launch(std::false_type{}, invert);
+  };
+  if (NB == kPotrfCudaBlock && inv)
+    with_update(std::true_type{});
+  else
+    with_update(std::false_type{});
+}
+
+/// The panel kernel compiled for kMinBlocks blocks per SM, when that is
+/// `blocks` (potrf_cuda_panel_blocks) and the table uses it for the triangle;
+/// false otherwise. The GEMM tile is Tile64's shape (64 x 64, 2 x 2 warps);
+/// lower keeps its depth (BK 8 in 4 stages), upper takes its own
+/// (kPotrfCudaUpperPanelBK).
+template <bool kUpper, int kMinBlocks>
+bool panel(const Queue::Impl& q, const MatrixBatch<double>& A, int c0,
+           int tiles, const double* inv, int blocks) {
+  if constexpr (potrf_cuda_panel_blocks_used(kUpper, kMinBlocks)) {
+    using Tile64 = cuda::GemmVariants<double>::Tile64;
+    using Tile = std::conditional_t<
+        kUpper,
+        cuda::MmaTile<Tile64::kBM, Tile64::kBN, kPotrfCudaUpperPanelBK, 2, 2,
+                      false, kPotrfCudaUpperPanelStages, kMinBlocks>,
+        cuda::MmaTile<Tile64::kBM, Tile64::kBN, Tile64::kBK, 2, 2, false,
+                      Tile64::kStages, kMinBlocks>>;
+    if (blocks != kMinBlocks) return false;
+    const std::int64_t total = static_cast<std::int64_t>(A.count()) * tiles;
+    cuda::potrf_panel_kernel<Tile, kUpper>
+        <<<grid_stride_blocks(q, total, 1, kMinBlocks), Tile::kThreads, 0,
+           q.stream>>>(A, c0, tiles, inv, total);
+    return true;
   }
-  if (W) {
-    cuda::potrf_block_kernel<NB, kUpper, true, false, kMin>
-        <<<grid, kThreads, 0, q.stream>>>(A, w, info, offset, mask, nullptr);
-  } else if constexpr (NB != kPotrfCudaBlockNarrow) {  // updates only
-    cuda::potrf_block_kernel<NB, kUpper, false, false, kMin>
-        <<<grid, kThreads, 0, q.stream>>>(A, w, info, offset, mask, nullptr);
-  }
+  return false;
 }
 
 template <class D, bool kUpper>
@@ -124,9 +163,7 @@ Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
                                                   nullptr);
       return launch_status("potrf: fused kernel");
     }
-    if ((kUpper ? kPotrfCudaBlockUpdates.upper
-                : kPotrfCudaBlockUpdates.lower) &&
-        W != nullptr && inv == nullptr) {
+    if (block_takes_updates<D, kUpper>() && W != nullptr && inv == nullptr) {
       if (max_n <= kPotrfCudaBlockNarrow)
         block_factor<kUpper, kPotrfCudaBlockNarrow>(q, A, W, info, offset, mask,
                                                     nullptr);
@@ -145,6 +182,7 @@ Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
     return {StatusCode::InternalError,
             "potrf: fused kernel called above its order limit"};
   bool inverted = false;
+  Status status;
   // Shapes whose tiles are too large for D are never chosen and not built;
   // the inverse is built for the shape of the blocked path's blocks only.
   with_static_index<kPotrfCudaNumTiles>(tile, [&](auto i) {
@@ -159,11 +197,12 @@ Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
         block_factor<kUpper, kPotrfCudaBlock>(q, A, W, info, offset, mask, inv);
         inverted = inv != nullptr;
       } else {
-        tile_factor<D, kShape.s, kShape.tt, kMin, kUpdateMin, kUpper>(
+        status = tile_factor<D, kShape.s, kShape.tt, kMin, kUpdateMin, kUpper>(
             q, A, W, info, offset, mask);
       }
     }
   });
+  if (!status.ok()) return status;
   if (inv && !inverted)
     return {StatusCode::InternalError,
             "potrf: diagonal block inverse asked of a block it is not built "
@@ -265,24 +304,17 @@ Status potrf_panel_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
   constexpr int NB = kPotrfCudaBlock;
   const int tiles = (max_n - c0 - 1) / NB;  // blocks below the diagonal one
   if (tiles <= 0 || A.count() == 0) return {};
-  const std::int64_t total = static_cast<std::int64_t>(A.count()) * tiles;
-  // Tile64 as in GEMM (4 blocks per SM, 128 registers, 96-136 bytes of
-  // spills here): 3 and 2 blocks per SM measured 0-5% and 3-15% slower
-  // (DPOTRF n = 80...512 both uplo, H100, session 17, on a version of this
-  // kernel that also updated the next diagonal block, since dropped). Upper
-  // takes its own depth of K (kPotrfCudaUpperPanelBK).
-  using Tile = cuda::GemmVariants<double>::Tile64;
-  using UpperTile =
-      cuda::MmaTile<Tile::kBM, Tile::kBN, kPotrfCudaUpperPanelBK, 2, 2, false,
-                    kPotrfCudaUpperPanelStages, Tile::kMinBlocks>;
-  static_assert(UpperTile::kThreads == Tile::kThreads, "one grid for both");
-  const unsigned grid = grid_stride_blocks(q, total, 1, Tile::kMinBlocks);
-  if (uplo == Uplo::Lower)
-    cuda::potrf_panel_kernel<Tile, false>
-        <<<grid, Tile::kThreads, 0, q.stream>>>(A, c0, tiles, inv, total);
-  else
-    cuda::potrf_panel_kernel<UpperTile, true>
-        <<<grid, UpperTile::kThreads, 0, q.stream>>>(A, c0, tiles, inv, total);
+  const bool upper = uplo == Uplo::Upper;
+  const int blocks = potrf_cuda_panel_blocks(upper, max_n);
+  if (upper) {
+    if (!potrf_launch::panel<true, 3>(q, A, c0, tiles, inv, blocks) &&
+        !potrf_launch::panel<true, 4>(q, A, c0, tiles, inv, blocks))
+      return {StatusCode::InternalError, "potrf: no panel kernel"};
+  } else {
+    if (!potrf_launch::panel<false, 3>(q, A, c0, tiles, inv, blocks) &&
+        !potrf_launch::panel<false, 4>(q, A, c0, tiles, inv, blocks))
+      return {StatusCode::InternalError, "potrf: no panel kernel"};
+  }
   return launch_status("potrf: panel below the diagonal block");
 }
 

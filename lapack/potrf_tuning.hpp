@@ -931,11 +931,12 @@ inline constexpr PotrfSplitRow kPotrfHostSplit[] = {
 };
 inline constexpr PotrfTuning kPotrfHostTuning =
     potrf_tuning_of(kPotrfHostLeaf, 16, kPotrfHostSplit);
-/// Host, real double, lower, on the own one-matrix kernels (the CPUs where
-/// potrf_host_blas_steps leaves them to double): the leaf loop takes orders
-/// up to kPotrfHostLeafLower (lower works in place; upper copies its
-/// triangle through a buffer of order kPotrfHostLeaf) and the blocked loop
-/// runs in steps of that width up to 512.
+/// Host, real lower: the leaf loop takes orders up to kPotrfHostLeafLower
+/// (lower_padded's buffer; upper copies its triangle through a buffer of
+/// order kPotrfHostLeaf). Real double, on the own one-matrix kernels (the
+/// CPUs where potrf_host_blas_steps leaves them to double): the blocked loop
+/// in steps of that width up to 192, halves above. Real float: see
+/// kPotrfHostSplitFloatLower.
 /// Session 28, 2-core AMD EPYC (AVX-512), myriad-bench --op potrf --precision
 /// d --backend host --threads 2 --reps 7 --uplo L --sizes
 /// 40,48,56,64,80,96,128, two rounds of leaves of 32 / 48 / 64 through an
@@ -948,9 +949,16 @@ inline constexpr PotrfTuning kPotrfHostTuning =
 /// the own ones (same command, leaf 32, two rounds) were slower at every
 /// order: 64 29.97-30.11 -> 31.86-33.09 ms (TRSM), 32.55-34.76 (SYRK),
 /// 32.11-32.57 (both).
+/// Session 29, after the padded leaf (CholOwn::lower_padded), same machine,
+/// --reps 7 --sizes 80,96,128,160,192,256,384,512, two rounds of blocks of
+/// 64 up to 512 / halves through an experiment's switch, ms: 80 38.5-40.7 /
+/// 42.4-43.5, 96 56.2-56.8 / 62.1-62.5, 128 84.8-85.0 / 83.5-85.3, 160
+/// 92.6-93.2 / 97.2-97.3, 192 97.8-99.0 / 100.2-100.4, 256 126.6-129.9 /
+/// 117.1-117.6, 384 177.9-184.8 / 168.4-172.0, 512 247.2-249.6 / 229.7-232.7
+/// (ours / LAPACKE at 512 1.18-1.19 -> 1.26-1.29x) -> halves above 192.
 inline constexpr int kPotrfHostLeafLower = 64;
 inline constexpr PotrfSplitRow kPotrfHostSplitLower[] = {
-    {512, kPotrfHostLeafLower},  // blocks of the leaf's width, then halves
+    {192, kPotrfHostLeafLower},  // blocks of the leaf's width, then halves
     {INT_MAX, 0},
 };
 inline constexpr PotrfTuning kPotrfHostTuningLower =
@@ -983,13 +991,36 @@ inline constexpr PotrfSplitRow kPotrfHostSplitFloat[] = {
 };
 inline constexpr PotrfTuning kPotrfHostTuningFloat =
     potrf_tuning_of(kPotrfHostLeaf, 16, kPotrfHostSplitFloat);
+/// Host, real float, lower: the leaf of kPotrfHostLeafLower, blocks of its
+/// width up to 96, halves above. Session 29, after the padded leaf
+/// (CholOwn::lower_padded; the leaf of 64 measured slower before it, above),
+/// myriad-bench --op potrf --precision s --backend host --threads 2 --reps 7
+/// --uplo L, two rounds each through an experiment's switch, ms, the leaf of
+/// 32 (kPotrfHostSplitFloat) / 64 with blocks of 64 to 512 / halves
+/// everywhere / blocks to 96, halves above (kept; up to 64, one leaf as the
+/// second): 40 8.36-8.59 / 7.22-7.32, 64 17.17-17.35 / 15.38-15.53,
+/// 80 30.2-30.9 / 26.4-26.5 / 29.3-30.3 / 26.6-29.6, 96 43.7-43.9 / 40.5-41.2
+/// / 40.8-41.7 / 40.8-43.6, 112 59.8-60.1 / 55.9-57.1 / 57.1-57.9 / 55.7-58.0,
+/// 128 77.6-78.6 / 73.6-77.4 / 74.6-74.8 / 73.8-74.0, 160 122.0-123.0 /
+/// 118.5-121.8 / 117.6-125.1 / 117.2-123.7, 192 131.5-132.7 / 129.7-133.0 /
+/// 122.2-128.5 / 125.2-131.9, 256 141.1-142.0 / 153.7-160.4 / 138.0-139.5 /
+/// 136.2-139.1, 384 190.9-191.0 / 197.5-198.9 / 186.9-189.0 / 187.4-193.6 (ours
+/// / LAPACKE at 96 0.97-0.98 -> 1.01-1.06x).
+inline constexpr PotrfSplitRow kPotrfHostSplitFloatLower[] = {
+    {96, kPotrfHostLeafLower},
+    {INT_MAX, 0},
+};
+inline constexpr PotrfTuning kPotrfHostTuningFloatLower =
+    potrf_tuning_of(kPotrfHostLeafLower, 16, kPotrfHostSplitFloatLower);
 
-/// Tuning of one host matrix's driver: real float's, real double lower's
-/// on the own kernels (steps from potrf_host_blas_steps), else the default.
+/// Tuning of one host matrix's driver: real float's for each triangle, real
+/// double lower's on the own kernels (steps from potrf_host_blas_steps), else
+/// the default.
 constexpr PotrfTuning potrf_host_tuning_for(bool real_float, bool real_double,
                                             bool upper,
                                             PotrfHostBlasSteps steps) {
-  if (real_float) return kPotrfHostTuningFloat;
+  if (real_float)
+    return upper ? kPotrfHostTuningFloat : kPotrfHostTuningFloatLower;
   if (real_double && !upper && !steps.trsm && !steps.herk)
     return kPotrfHostTuningLower;
   return kPotrfHostTuning;

@@ -1,6 +1,7 @@
 // Per-matrix Cholesky leaf of the host backend (internal): the unblocked
 // right-looking loop in panels of four columns (compiled for each order up
-// to kPotrfHostFixedMax), and small real matrices factored in groups side by
+// to kPotrfHostFixedMax; above, real matrices on a copy padded to whole
+// vectors), and small real matrices factored in groups side by
 // side. CholOwn is a template on an ISA tag (blas3/host/host_isa.hpp),
 // instantiated once per instruction set by blas3/host/host_kernels_<isa>.cpp
 // under that file's target pragma and picked at run time
@@ -135,9 +136,84 @@ struct CholOwn {
     return 0;
   }
 
+  /// lower_unblocked for real orders above kPotrfHostFixedMax, on a copy
+  /// whose columns are padded to whole 64-byte vectors (kVec scalars): every
+  /// loop starts at a vector boundary and runs whole vectors, the rows above
+  /// the diagonal and below n that it touches being scratch (zero on entry,
+  /// never copied back), where the loop in place ran a remainder of up to
+  /// kVec - 1 scalar steps per column. Same operations on every element of
+  /// the lower triangle, in the same order; the triangle is copied back
+  /// whole, so a failure leaves what the loop in place leaves. (Complex
+  /// scalars stay in place: their buffer would be zeroed on construction.)
+  /// Session 29, 2-core AMD EPYC (AVX-512), myriad-bench --op potrf
+  /// --precision d --backend host --threads 1 --reps 9 --uplo L, two rounds
+  /// in place / padded through an experiment's switch, ms: 40 19.0 / 18.1 ->
+  /// 16.2 / 17.0, 48 25.9 / 25.4 -> 24.4 / 25.4, 64 55.2 / 55.4 -> 44.8 /
+  /// 47.3 (ours / LAPACKE 1.01 / 0.97 -> 1.19 / 1.15x); 20...32 within 3%.
+  /// SPOTRF lower (--threads 2 --reps 7) 20...64 within the noise.
+  static int lower_padded(int n, T* a, int lda) {
+    static_assert(!is_complex_v<T>, "real scalars: an uninitialized buffer");
+    constexpr int kVec = static_cast<int>(64 / sizeof(T));
+    constexpr int L = (kPotrfHostLeafLower + kVec - 1) / kVec * kVec;
+    constexpr int kPanel = 4;
+    alignas(64) T buf[L * L];
+    const int np = (n + kVec - 1) / kVec * kVec;
+    const auto col = [&](int j) { return buf + j * L; };
+    const auto first = [](int j) { return j / kVec * kVec; };
+    for (int j = 0; j < n; ++j) {
+      T* b = col(j);
+      const T* aj = a + static_cast<std::int64_t>(j) * lda;
+      for (int i = first(j); i < j; ++i) b[i] = T(0);
+      for (int i = j; i < n; ++i) b[i] = aj[i];
+      for (int i = n; i < np; ++i) b[i] = T(0);
+    }
+    int info = 0;
+    for (int k0 = 0; k0 < n && info == 0; k0 += kPanel) {
+      const int k1 = std::min(k0 + kPanel, n);
+      for (int k = k0; k < k1; ++k) {
+        T* bk = col(k);
+        const R d = re(bk[k]);
+        if (!(d > R(0))) {  // also catches NaN
+          info = k + 1;
+          break;
+        }
+        const R root = std::sqrt(d);
+        const R inv = R(1) / root;
+        for (int i = first(k); i < np; ++i) bk[i] = scaled(bk[i], inv);
+        bk[k] = T(root);
+        for (int j = k + 1; j < k1; ++j) {
+          T* bj = col(j);
+          const T l = bk[j];
+          for (int i = first(j); i < np; ++i)
+            bj[i] = sub_mul_conj(bj[i], bk[i], l);
+        }
+      }
+      if (info != 0 || k1 - k0 < kPanel) continue;
+      const T *p0 = col(k0), *p1 = col(k0 + 1), *p2 = col(k0 + 2),
+              *p3 = col(k0 + 3);
+      for (int j = k1; j < n; ++j) {
+        T* bj = col(j);
+        const T l0 = p0[j], l1 = p1[j], l2 = p2[j], l3 = p3[j];
+        for (int i = first(j); i < np; ++i)
+          bj[i] = sub_mul_conj(
+              sub_mul_conj(
+                  sub_mul_conj(sub_mul_conj(bj[i], p0[i], l0), p1[i], l1),
+                  p2[i], l2),
+              p3[i], l3);
+      }
+    }
+    for (int j = 0; j < n; ++j) {
+      const T* b = col(j);
+      T* aj = a + static_cast<std::int64_t>(j) * lda;
+      for (int i = j; i < n; ++i) aj[i] = b[i];
+    }
+    return info;
+  }
+
   /// The leaf. The upper case factors A^H (the lower triangle of a
   /// conjugate-transposed copy) in a local buffer, so one loop serves both
-  /// triangles; the lower case works in place. Orders up to
+  /// triangles; the lower case works in place, or on a padded copy
+  /// (lower_padded: real orders above kPotrfHostFixedMax). Orders up to
   /// kPotrfHostFixedMax run a copy of the loop compiled for their order
   /// (every trip count known: unrolled and vectorized).
   static int leaf(Uplo uplo, int n, T* a, int lda) {
@@ -147,7 +223,10 @@ struct CholOwn {
           return lower_unblocked(
               std::integral_constant<int, decltype(i)::value + 1>{}, p, ld);
         });
-      return lower_unblocked(n, p, ld);
+      if constexpr (is_complex_v<T>)
+        return lower_unblocked(n, p, ld);
+      else
+        return lower_padded(n, p, ld);
     };
     if (uplo == Uplo::Lower) return lower(a, lda);
     constexpr int L = kPotrfHostLeaf;

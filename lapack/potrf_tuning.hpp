@@ -787,6 +787,13 @@ constexpr bool potrf_cuda_panel_blocks_used(bool upper, int min_blocks) {
     if ((upper ? r.upper : r.lower) == min_blocks) return true;
   return false;
 }
+/// Whether every entry of the table lies in [lo, hi].
+constexpr bool potrf_cuda_panel_blocks_within(int lo, int hi) {
+  for (const PotrfPanelBlocksRow& r : kPotrfCudaPanelBlocks)
+    if (r.lower < lo || r.lower > hi || r.upper < lo || r.upper > hi)
+      return false;
+  return true;
+}
 
 /// Tuning of the batch-level driver on a CUDA queue for a scalar of this
 /// size (complex<double> has the smaller leaf).

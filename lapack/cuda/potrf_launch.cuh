@@ -306,15 +306,15 @@ Status potrf_panel_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
   if (tiles <= 0 || A.count() == 0) return {};
   const bool upper = uplo == Uplo::Upper;
   const int blocks = potrf_cuda_panel_blocks(upper, max_n);
-  if (upper) {
-    if (!potrf_launch::panel<true, 3>(q, A, c0, tiles, inv, blocks) &&
-        !potrf_launch::panel<true, 4>(q, A, c0, tiles, inv, blocks))
-      return {StatusCode::InternalError, "potrf: no panel kernel"};
-  } else {
-    if (!potrf_launch::panel<false, 3>(q, A, c0, tiles, inv, blocks) &&
-        !potrf_launch::panel<false, 4>(q, A, c0, tiles, inv, blocks))
-      return {StatusCode::InternalError, "potrf: no panel kernel"};
-  }
+  const auto go = [&](auto triangle) {
+    constexpr bool kUpper = decltype(triangle)::value;
+    return potrf_launch::panel<kUpper, 3>(q, A, c0, tiles, inv, blocks) ||
+           potrf_launch::panel<kUpper, 4>(q, A, c0, tiles, inv, blocks);
+  };
+  static_assert(potrf_cuda_panel_blocks_within(3, 4),
+                "the panel kernel is built for 3 and 4 blocks per SM");
+  if (!(upper ? go(std::true_type{}) : go(std::false_type{})))
+    return {StatusCode::InternalError, "potrf: no panel kernel"};
   return launch_status("potrf: panel below the diagonal block");
 }
 

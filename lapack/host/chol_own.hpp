@@ -150,7 +150,11 @@ struct CholOwn {
   /// in place / padded through an experiment's switch, ms: 40 19.0 / 18.1 ->
   /// 16.2 / 17.0, 48 25.9 / 25.4 -> 24.4 / 25.4, 64 55.2 / 55.4 -> 44.8 /
   /// 47.3 (ours / LAPACKE 1.01 / 0.97 -> 1.19 / 1.15x); 20...32 within 3%.
-  /// SPOTRF lower (--threads 2 --reps 7) 20...64 within the noise.
+  /// SPOTRF lower (--threads 2 --reps 7) 20...64 within the noise. Its own
+  /// copy of lower_unblocked's steps: one loop shared by both (the rows'
+  /// start and end, the stride and the buffer's alignment as parameters)
+  /// measured 3-5% slower at 64 here (three rounds, one process each: 46.3 /
+  /// 46.9 / 47.9 against 48.5 / 48.7 / 49.1 ms).
   static int lower_padded(int n, T* a, int lda) {
     static_assert(!is_complex_v<T>, "real scalars: an uninitialized buffer");
     constexpr int kVec = static_cast<int>(64 / sizeof(T));

@@ -938,12 +938,12 @@ inline constexpr PotrfSplitRow kPotrfHostSplit[] = {
 };
 inline constexpr PotrfTuning kPotrfHostTuning =
     potrf_tuning_of(kPotrfHostLeaf, 16, kPotrfHostSplit);
-/// Host, real lower: the leaf loop takes orders up to kPotrfHostLeafLower
-/// (lower_padded's buffer; upper copies its triangle through a buffer of
-/// order kPotrfHostLeaf). Real double, on the own one-matrix kernels (the
-/// CPUs where potrf_host_blas_steps leaves them to double): the blocked loop
-/// in steps of that width up to 192, halves above. Real float: see
-/// kPotrfHostSplitFloatLower.
+/// Host, real scalars: the leaf loop takes orders up to kPotrfHostLeafReal
+/// (lower_padded's buffer, both triangles since session 29; before, upper
+/// copied its triangle through a buffer of order kPotrfHostLeaf and kept
+/// it). Real double, on the own one-matrix kernels (the CPUs where
+/// potrf_host_blas_steps leaves them to double): the blocked loop in steps
+/// of that width up to 192, halves above. Real float: kPotrfHostSplitFloat.
 /// Session 28, 2-core AMD EPYC (AVX-512), myriad-bench --op potrf --precision
 /// d --backend host --threads 2 --reps 7 --uplo L --sizes
 /// 40,48,56,64,80,96,128, two rounds of leaves of 32 / 48 / 64 through an
@@ -963,13 +963,19 @@ inline constexpr PotrfTuning kPotrfHostTuning =
 /// 92.6-93.2 / 97.2-97.3, 192 97.8-99.0 / 100.2-100.4, 256 126.6-129.9 /
 /// 117.1-117.6, 384 177.9-184.8 / 168.4-172.0, 512 247.2-249.6 / 229.7-232.7
 /// (ours / LAPACKE at 512 1.18-1.19 -> 1.26-1.29x) -> halves above 192.
-inline constexpr int kPotrfHostLeafLower = 64;
-inline constexpr PotrfSplitRow kPotrfHostSplitLower[] = {
-    {192, kPotrfHostLeafLower},  // blocks of the leaf's width, then halves
+/// Upper, once its leaf took the padded copy (CholOwn::lower_padded<true>),
+/// --uplo U, two rounds, ms, the leaf of 32 and blocks of 32 -> this tuning:
+/// 40 15.3-15.6 -> 13.3-14.0, 64 32.6-32.6 -> 29.9-31.2, 96 75.8-77.7 ->
+/// 67.3-68.3, 128 112.0-116.0 -> 107.2-108.9, 192 122.8-126.1 ->
+/// 116.5-123.7, 256 145.2-148.9 -> 144.6-153.9, 512 256.4-264.9 ->
+/// 234.8-236.8 (1.21-1.24 -> 1.38-1.40x); 24 and 32 within the noise.
+inline constexpr int kPotrfHostLeafReal = 64;
+inline constexpr PotrfSplitRow kPotrfHostSplitDouble[] = {
+    {192, kPotrfHostLeafReal},  // blocks of the leaf's width, then halves
     {INT_MAX, 0},
 };
-inline constexpr PotrfTuning kPotrfHostTuningLower =
-    potrf_tuning_of(kPotrfHostLeafLower, 16, kPotrfHostSplitLower);
+inline constexpr PotrfTuning kPotrfHostTuningDouble =
+    potrf_tuning_of(kPotrfHostLeafReal, 16, kPotrfHostSplitDouble);
 /// Host, real float: halves above 96 (multiples of 16), where its TRSM and
 /// SYRK/HERK steps go through CBLAS (potrf_host_blas_steps), whose SGEMM runs
 /// faster on the larger blocks than on the blocked loop's k = 32. Session 28,
@@ -988,22 +994,17 @@ inline constexpr PotrfTuning kPotrfHostTuningLower =
 /// 1.02-1.03 -> 1.19-1.22 / 0.88-1.05x. Then halves from 112 on, as kept
 /// (--reps 5, two rounds): 64 / 96 / 112 / 128 / 192 / 256 1.23-1.25 /
 /// 1.00-1.02 / 1.03 / 1.00-1.04 / 1.14-1.19 / 1.28-1.32x. Measured and not
-/// kept: lower on a leaf of 64 (as kPotrfHostLeafLower; 64 | 32 at 96, halves
+/// kept: lower on a leaf of 64 (as kPotrfHostLeafReal; 64 | 32 at 96, halves
 /// above), --reps 7, two rounds, ms: 40 8.66-8.95 -> 8.17-8.34, 56 14.05-14.17
 /// -> 16.64-16.84, 64 17.22-17.29 -> 21.72-21.85, 80 29.32-29.59 ->
 /// 35.48-35.68, 96 42.88-43.52 -> 45.24-48.27, 128 80.21-86.21 -> 87.44-87.50.
-inline constexpr PotrfSplitRow kPotrfHostSplitFloat[] = {
-    {96, kPotrfHostLeaf},  // as kPotrfHostSplit: no gain from halves there
-    {INT_MAX, 0},          // halves, multiples of 16
-};
-inline constexpr PotrfTuning kPotrfHostTuningFloat =
-    potrf_tuning_of(kPotrfHostLeaf, 16, kPotrfHostSplitFloat);
-/// Host, real float, lower: the leaf of kPotrfHostLeafLower, blocks of its
-/// width up to 96, halves above. Session 29, after the padded leaf
+/// Session 29: real float takes the leaf of kPotrfHostLeafReal in both
+/// triangles, blocks of its width up to 96, halves above. Lower, after the
+/// padded leaf
 /// (CholOwn::lower_padded; the leaf of 64 measured slower before it, above),
 /// myriad-bench --op potrf --precision s --backend host --threads 2 --reps 7
 /// --uplo L, two rounds each through an experiment's switch, ms, the leaf of
-/// 32 (kPotrfHostSplitFloat) / 64 with blocks of 64 to 512 / halves
+/// 32 (blocks of 32 to 96, halves above) / 64 with blocks of 64 to 512 / halves
 /// everywhere / blocks to 96, halves above (kept; up to 64, one leaf as the
 /// second): 40 8.36-8.59 / 7.22-7.32, 64 17.17-17.35 / 15.38-15.53,
 /// 80 30.2-30.9 / 26.4-26.5 / 29.3-30.3 / 26.6-29.6, 96 43.7-43.9 / 40.5-41.2
@@ -1012,24 +1013,26 @@ inline constexpr PotrfTuning kPotrfHostTuningFloat =
 /// 118.5-121.8 / 117.6-125.1 / 117.2-123.7, 192 131.5-132.7 / 129.7-133.0 /
 /// 122.2-128.5 / 125.2-131.9, 256 141.1-142.0 / 153.7-160.4 / 138.0-139.5 /
 /// 136.2-139.1, 384 190.9-191.0 / 197.5-198.9 / 186.9-189.0 / 187.4-193.6 (ours
-/// / LAPACKE at 96 0.97-0.98 -> 1.01-1.06x).
-inline constexpr PotrfSplitRow kPotrfHostSplitFloatLower[] = {
-    {96, kPotrfHostLeafLower},
+/// / LAPACKE at 96 0.97-0.98 -> 1.01-1.06x). Upper, once its leaf took the
+/// padded copy too (CholOwn::lower_padded<true>), same command with --uplo U,
+/// two rounds, ms, the leaf of 32 -> this tuning: 40 16.7-17.0 -> 9.7-9.8
+/// (0.95-0.97 -> 1.33-1.71x), 48 19.6-19.8 -> 12.0-12.3, 64 27.6-27.8 ->
+/// 20.6-21.3, 80 48.0-49.4 -> 36.1-39.9 (0.97-0.98 -> 1.16-1.24x), 96
+/// 60.4-60.8 -> 49.5-50.6, 128 100.6-101.1 -> 89.2-89.5, 192 164.6-169.2 ->
+/// 149.2-161.2; 24 and 32 within the noise.
+inline constexpr PotrfSplitRow kPotrfHostSplitFloat[] = {
+    {96, kPotrfHostLeafReal},  // blocks of the leaf's width, then halves
     {INT_MAX, 0},
 };
-inline constexpr PotrfTuning kPotrfHostTuningFloatLower =
-    potrf_tuning_of(kPotrfHostLeafLower, 16, kPotrfHostSplitFloatLower);
+inline constexpr PotrfTuning kPotrfHostTuningFloat =
+    potrf_tuning_of(kPotrfHostLeafReal, 16, kPotrfHostSplitFloat);
 
-/// Tuning of one host matrix's driver: real float's for each triangle, real
-/// double lower's on the own kernels (steps from potrf_host_blas_steps), else
-/// the default.
+/// Tuning of one host matrix's driver: real float's, real double's on the
+/// own kernels (steps from potrf_host_blas_steps), else the default.
 constexpr PotrfTuning potrf_host_tuning_for(bool real_float, bool real_double,
-                                            bool upper,
                                             PotrfHostBlasSteps steps) {
-  if (real_float)
-    return upper ? kPotrfHostTuningFloat : kPotrfHostTuningFloatLower;
-  if (real_double && !upper && !steps.trsm && !steps.herk)
-    return kPotrfHostTuningLower;
+  if (real_float) return kPotrfHostTuningFloat;
+  if (real_double && !steps.trsm && !steps.herk) return kPotrfHostTuningDouble;
   return kPotrfHostTuning;
 }
 

@@ -32,7 +32,7 @@ namespace myriad::detail {
 inline constexpr int kPotrfLanes = 8;
 
 /// The leaf: Cholesky of the uplo triangle of the n x n matrix a (n <=
-/// kPotrfHostLeaf; lower, n <= kPotrfHostLeafLower), in place; LAPACK's
+/// kPotrfHostLeaf; real, n <= kPotrfHostLeafReal), in place; LAPACK's
 /// info.
 template <class T>
 using CholLeafFn = int (*)(Uplo uplo, int n, T* a, int lda);
@@ -154,21 +154,27 @@ struct CholOwn {
   /// copy of lower_unblocked's steps: one loop shared by both (the rows'
   /// start and end, the stride and the buffer's alignment as parameters)
   /// measured 3-5% slower at 64 here (three rounds, one process each: 46.3 /
-  /// 46.9 / 47.9 against 48.5 / 48.7 / 49.1 ms).
+  /// 46.9 / 47.9 against 48.5 / 48.7 / 49.1 ms). kTransposed: the copy is
+  /// A^T and goes back transposed (real upper: U = L^T), so the upper leaf
+  /// needs no buffer of its own and takes the same orders.
+  template <bool kTransposed = false>
   static int lower_padded(int n, T* a, int lda) {
     static_assert(!is_complex_v<T>, "real scalars: an uninitialized buffer");
     constexpr int kVec = static_cast<int>(64 / sizeof(T));
-    constexpr int L = (kPotrfHostLeafLower + kVec - 1) / kVec * kVec;
+    constexpr int L = (kPotrfHostLeafReal + kVec - 1) / kVec * kVec;
     constexpr int kPanel = 4;
     alignas(64) T buf[L * L];
     const int np = (n + kVec - 1) / kVec * kVec;
     const auto col = [&](int j) { return buf + j * L; };
     const auto first = [](int j) { return j / kVec * kVec; };
+    const auto at = [a, lda](int i, int j) -> T& {
+      return kTransposed ? a[j + static_cast<std::int64_t>(i) * lda]
+                         : a[i + static_cast<std::int64_t>(j) * lda];
+    };
     for (int j = 0; j < n; ++j) {
       T* b = col(j);
-      const T* aj = a + static_cast<std::int64_t>(j) * lda;
       for (int i = first(j); i < j; ++i) b[i] = T(0);
-      for (int i = j; i < n; ++i) b[i] = aj[i];
+      for (int i = j; i < n; ++i) b[i] = at(i, j);
       for (int i = n; i < np; ++i) b[i] = T(0);
     }
     int info = 0;
@@ -208,17 +214,16 @@ struct CholOwn {
     }
     for (int j = 0; j < n; ++j) {
       const T* b = col(j);
-      T* aj = a + static_cast<std::int64_t>(j) * lda;
-      for (int i = j; i < n; ++i) aj[i] = b[i];
+      for (int i = j; i < n; ++i) at(i, j) = b[i];
     }
     return info;
   }
 
   /// The leaf. The upper case factors A^H (the lower triangle of a
-  /// conjugate-transposed copy) in a local buffer, so one loop serves both
-  /// triangles; the lower case works in place, or on a padded copy
-  /// (lower_padded: real orders above kPotrfHostFixedMax). Orders up to
-  /// kPotrfHostFixedMax run a copy of the loop compiled for their order
+  /// conjugate-transposed copy), so one loop serves both triangles: real
+  /// orders above kPotrfHostFixedMax on lower_padded's copy (transposed for
+  /// upper), the others in place (lower) or in a local buffer (upper). Orders
+  /// up to kPotrfHostFixedMax run a copy of the loop compiled for their order
   /// (every trip count known: unrolled and vectorized).
   static int leaf(Uplo uplo, int n, T* a, int lda) {
     const auto lower = [n](T* p, int ld) {
@@ -233,6 +238,8 @@ struct CholOwn {
         return lower_padded(n, p, ld);
     };
     if (uplo == Uplo::Lower) return lower(a, lda);
+    if constexpr (!is_complex_v<T>)
+      if (n > kPotrfHostFixedMax) return lower_padded<true>(n, a, lda);
     constexpr int L = kPotrfHostLeaf;
     T buf[L * L];
     for (int j = 0; j < n; ++j)

@@ -107,9 +107,8 @@ template <class T>
 int potrf_one(Uplo uplo, T* a, int n, int lda) {
   HostOps<T> ops;
   ops.blas = potrf_blas_steps<T>(uplo);
-  ops.tune =
-      potrf_host_tuning_for(std::is_same_v<T, float>, std::is_same_v<T, double>,
-                            uplo == Uplo::Upper, ops.blas);
+  ops.tune = potrf_host_tuning_for(std::is_same_v<T, float>,
+                                   std::is_same_v<T, double>, ops.blas);
   return potrf_recursive<T>(ops, uplo, HostMatrix<T>{a, lda, n, n}, n, 0);
 }
 

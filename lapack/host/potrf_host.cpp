@@ -69,10 +69,11 @@ struct HostOps {
   using Result = int;
   bool stop(int info) const { return info != 0; }
   int done() const { return 0; }
-  /// The leaf and splits for the scalar, triangle and steps
-  /// (potrf_host_tuning_for).
-  PotrfTuning tune = kPotrfHostTuning;
-  PotrfTuning tuning() const { return tune; }
+  /// The leaf and splits for the scalar and steps (potrf_host_tuning_for).
+  PotrfTuning tuning() const {
+    return potrf_host_tuning_for(std::is_same_v<T, float>,
+                                 std::is_same_v<T, double>, blas);
+  }
   // The per-matrix update is one BLAS SYRK/HERK call already.
   static constexpr bool kFusedUpdate = false;
   int leaf(Uplo uplo, const View& A, int offset) const {
@@ -107,8 +108,6 @@ template <class T>
 int potrf_one(Uplo uplo, T* a, int n, int lda) {
   HostOps<T> ops;
   ops.blas = potrf_blas_steps<T>(uplo);
-  ops.tune = potrf_host_tuning_for(std::is_same_v<T, float>,
-                                   std::is_same_v<T, double>, ops.blas);
   return potrf_recursive<T>(ops, uplo, HostMatrix<T>{a, lda, n, n}, n, 0);
 }
 

@@ -210,7 +210,7 @@ inline constexpr int kPotrfCudaBlockWide = 96;
 /// it 255 registers; 5 or 6 would leave 168, and it spilled 3-9 KB there.
 /// With 255, the variants with an update spilled 1.7-1.9 KB (ptxas) until
 /// session 27, when the update started from A instead of from zero
-/// (product_mma in potrf_block_kernel.cuh): 96-180 bytes since, 60-80
+/// (ProductMma in potrf_block_kernel.cuh): 96-180 bytes since, 60-80
 /// without an update; the order-64 kernels went from 8-40 bytes to none.
 inline constexpr int kPotrfCudaBlockWideMinBlocks = 4;
 /// Layouts of potrf_block_kernel for orders just above a multiple of 32
@@ -416,7 +416,7 @@ inline constexpr PotrfSplitRow kPotrfCudaSplitDouble[] = {
 ///   the item's start: lower 1.320 / 1.342 / 1.480 / 1.809, upper 1.542 /
 ///   1.626 / 1.950 / 2.251: not kept.
 /// - The diagonal kernel's update on the tensor cores (update_tile_mma,
-///   potrf_kernels.cuh, since session 25 product_mma in
+///   potrf_kernels.cuh, since session 25 ProductMma in
 ///   potrf_block_kernel.cuh: 20 blocks of 16 x 8 over the lower half, chunks
 ///   of 16 columns, 3 stages): lower 1.252 / 1.248 / 1.380 / 1.609, upper
 ///   1.319 / 1.382 / 1.659 / 1.925.

@@ -9,7 +9,7 @@
 // cycles a warp and are most of the diagonal kernels' time (ncu, n = 192
 // lower, potrf_tuning.hpp). Here the lower half of the block stays in the
 // warps' registers as the FP64 tensor cores' accumulators (the same blocks of
-// 16 x 8 as its update, product_mma), one warp factors each panel of 8
+// 16 x 8 as its update, ProductMma), one warp factors each panel of 8
 // columns with shuffles and no barrier, and the rank-8 update of the blocks
 // right of it is two mma steps: NB / 4 barriers in all instead of NB.
 //
@@ -195,25 +195,59 @@ __device__ __forceinline__ void mma_chunk(
 }  // namespace potrf_mma
 
 /// acc -= the warp's blocks of P = V V^T, V as above, through s_raw
-/// (smem_bytes<NB, kUpper>()), which is free again on return. acc holds A
-/// on entry (load): started from zero, with A - P taken after the product,
-/// the order-96 kernel kept A's loads and P live at once and spilled 1.7-1.9
-/// KB (ptxas), where it spills 60-80 bytes without an update.
+/// (smem_bytes<NB, kUpper>()), which is free again after finish(). acc holds
+/// A on entry to finish (load): started from zero, with A - P taken after
+/// the product, the order-96 kernel kept A's loads and P live at once and
+/// spilled 1.7-1.9 KB (ptxas), where it spills 60-80 bytes without an
+/// update. The kernel reads W's descriptor first and starts the copies
+/// before loading A, so W's metadata and first chunks are on their way while
+/// A's loads queue (ncu, lower 147, order-96 kernel with the update: the
+/// copies' address arithmetic waited on those loads; session 30, H100, upper
+/// 145 / 147 / 157 1.2-1.8% faster, lower within 0.5%).
 template <int NB, bool kUpper>
-__device__ __forceinline__ void product_mma(
-    const MatrixBatch<const double>& W, int b, int n, unsigned char* s_raw,
-    double (&acc)[potrf_block::acc_blocks<NB>()][4]) {
-  using namespace potrf_mma;
-  using potrf_block::kThreads;
-  const int tid = threadIdx.x, warp = tid / 32, lane = tid % 32;
-  const int g = lane / 4, q = lane % 4;
-  const int K = kUpper ? W.rows(b) : W.cols(b);
-  const double* w = W.data(b);
-  const std::int64_t ldw = W.ld(b);
-  double* st = reinterpret_cast<double*>(s_raw);
-  auto copy_chunk = [&](int c) {
-    if (c * kChunk < K) {
-      double* dst = st + (c % kStages) * stage_elems<NB, kUpper>();
+class ProductMma {
+ public:
+  ProductMma() = default;
+  /// W's matrix b: its descriptor read, no copy started.
+  __device__ __forceinline__ ProductMma(const MatrixBatch<const double>& W,
+                                        int b)
+      : w_(W.data(b)), ldw_(W.ld(b)), k_(kUpper ? W.rows(b) : W.cols(b)) {}
+
+  /// Puts the first kStages - 1 chunks of V's n rows in flight into s_raw.
+  __device__ __forceinline__ void start(int n, unsigned char* s_raw) {
+    n_ = n;
+    st_ = reinterpret_cast<double*>(s_raw);
+#pragma unroll
+    for (int c = 0; c < potrf_mma::kStages - 1; ++c) copy_chunk(c);
+  }
+
+  __device__ __forceinline__ void finish(
+      double (&acc)[potrf_block::acc_blocks<NB>()][4]) {
+    using namespace potrf_mma;
+    const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+    const int g = lane / 4, q = lane % 4;
+    const int chunks = k_ > 0 ? (k_ + kChunk - 1) / kChunk : 0;
+    for (int c = 0; c < chunks; ++c) {
+      cp_async_wait<kStages - 2>();
+      __syncthreads();  // chunk c visible; chunk c - 1's stage is free
+      copy_chunk(c + kStages - 1);
+      const double* cur = st_ + (c % kStages) * stage_elems<NB, kUpper>();
+      auto f = [&](auto wc) {
+        mma_chunk<NB, kUpper, decltype(wc)::value>(acc, cur, n_, g, q);
+      };
+      potrf_block::on_warp(warp, f);
+    }
+    cp_async_wait<0>();
+    __syncthreads();  // every stage read: the area is free
+  }
+
+ private:
+  __device__ __forceinline__ void copy_chunk(int c) {
+    using namespace potrf_mma;
+    using potrf_block::kThreads;
+    const int tid = threadIdx.x;
+    if (c * kChunk < k_) {
+      double* dst = st_ + (c % kStages) * stage_elems<NB, kUpper>();
       const int k0 = c * kChunk;
 #pragma unroll
       for (int j = 0; j < NB * kChunk / kThreads; ++j) {
@@ -222,32 +256,22 @@ __device__ __forceinline__ void product_mma(
         const int e = tid + kThreads * j;
         const int r = kUpper ? e / kChunk : e % NB;
         const int kk = kUpper ? e % kChunk : e / NB;
-        const bool in = r < n && k0 + kk < K;
+        const bool in = r < n_ && k0 + kk < k_;
         const double* src =
-            kUpper ? w + (k0 + kk) + r * ldw : w + r + (k0 + kk) * ldw;
+            kUpper ? w_ + (k0 + kk) + r * ldw_ : w_ + r + (k0 + kk) * ldw_;
         cp_async<8>(
             dst + (kUpper ? r * kLdUpper + kk : kk * ld_lower<NB>() + r),
-            in ? src : w, in ? 8 : 0);
+            in ? src : w_, in ? 8 : 0);
       }
     }
     cp_async_commit();
-  };
-  const int chunks = K > 0 ? (K + kChunk - 1) / kChunk : 0;
-#pragma unroll
-  for (int c = 0; c < kStages - 1; ++c) copy_chunk(c);
-  for (int c = 0; c < chunks; ++c) {
-    cp_async_wait<kStages - 2>();
-    __syncthreads();  // chunk c visible; chunk c - 1's stage is free
-    copy_chunk(c + kStages - 1);
-    const double* cur = st + (c % kStages) * stage_elems<NB, kUpper>();
-    auto f = [&](auto wc) {
-      mma_chunk<NB, kUpper, decltype(wc)::value>(acc, cur, n, g, q);
-    };
-    potrf_block::on_warp(warp, f);
   }
-  cp_async_wait<0>();
-  __syncthreads();  // every stage read: the area is free
-}
+
+  const double* w_ = nullptr;
+  std::int64_t ldw_ = 0;
+  int k_ = 0, n_ = 0;
+  double* st_ = nullptr;
+};
 
 namespace potrf_block {
 
@@ -417,7 +441,7 @@ __device__ __forceinline__ void store_upper(const PotrfInverseSmem& s,
 /// A := chol(A) (lower) or its upper counterpart, only the uplo triangle
 /// read and written. kUpdate: A := chol(A - W W^T) (lower, W = A21 of n
 /// rows) or chol(A - W^T W) (upper, W = A12 of n columns), W W^T on the
-/// tensor cores (product_mma). kInverse (NB = kPotrfPanel only): a matrix
+/// tensor cores (ProductMma). kInverse (NB = kPotrfPanel only): a matrix
 /// factored to its full order NB also gets Z[b] := L'^-1
 /// (potrf_invert_block), L' = L or U^T. info and mask as potrf_tile_kernel
 /// (potrf_fused_order). A matrix that fails at column c (info c + 1) has its
@@ -441,6 +465,9 @@ __global__ void __launch_bounds__(potrf_block::kThreads, kMinBlocks)
   const int tid = threadIdx.x, warp = tid / 32, lane = tid % 32;
   const int g = lane / 4, q = lane % 4;
   const int b = static_cast<int>(blockIdx.x);
+  // W's descriptor read before A's, both on their way at once.
+  ProductMma<NB, kUpper> product =
+      kUpdate ? ProductMma<NB, kUpper>(W, b) : ProductMma<NB, kUpper>();
   int code = 0;
   const int n = potrf_fused_order<double, NB>(A, b, info, mask, &code);
   if (n == 0) {  // uniform over the block: one matrix per block
@@ -452,14 +479,23 @@ __global__ void __launch_bounds__(potrf_block::kThreads, kMinBlocks)
 
   double acc[acc_blocks<NB>()][4];
   auto& s = *reinterpret_cast<Smem*>(s_raw);
-  if constexpr (kUpper && kFull) stage_upper(s, p, ld, n);
   auto load_w = [&](auto w) {
     load<NB, kUpper, kFull, decltype(w)::value>(acc, p, ld, n, s, g, q);
   };
-  on_warp(warp, load_w);
-  // s.l read before the product's stages or the panels overwrite it.
-  if constexpr (kUpper && kFull) __syncthreads();
-  if constexpr (kUpdate) product_mma<NB, kUpper>(W, b, n, s_raw, acc);
+  if constexpr (kUpdate && !(kUpper && kFull)) {
+    product.start(n, s_raw);
+    on_warp(warp, load_w);
+    product.finish(acc);
+  } else {
+    if constexpr (kUpper && kFull) stage_upper(s, p, ld, n);
+    on_warp(warp, load_w);
+    // s.l read before the product's stages or the panels overwrite it.
+    if constexpr (kUpper && kFull) __syncthreads();
+    if constexpr (kUpdate) {
+      product.start(n, s_raw);
+      product.finish(acc);
+    }
+  }
 
   int fail = 0, pc = 0;
   const int panels = (n + kPanel - 1) / kPanel;
@@ -496,7 +532,7 @@ __global__ void __launch_bounds__(potrf_block::kThreads, kMinBlocks)
   if constexpr (kInverse) {
     if (fail || n < NB) return;  // uniform; such a block has nothing below
     if constexpr (kUpper) __syncthreads();  // s.l stored before it is reused
-    potrf_invert_block(s, Z + static_cast<std::int64_t>(b) * NB * NB);
+    potrf_invert_block<!kUpper>(s, Z + static_cast<std::int64_t>(b) * NB * NB);
   }
 }
 

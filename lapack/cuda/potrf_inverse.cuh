@@ -25,6 +25,11 @@ namespace myriad::cuda {
 /// Order of the diagonal blocks of the blocked path.
 inline constexpr int kPotrfPanel = myriad::detail::kPotrfCudaBlock;
 
+/// Columns of the inverse that a stage of the lower panel kernel's solve
+/// reads (potrf_panel_kernels.cuh); it reads column c from row
+/// kPotrfZCols floor(c / kPotrfZCols) down, the rows above being zero.
+inline constexpr int kPotrfZCols = 8;
+
 /// Shared memory of potrf_invert_block: the block, then its reciprocal
 /// diagonal.
 struct PotrfInverseSmem {
@@ -53,6 +58,14 @@ struct PotrfInverseSmem {
 /// 262 -> 231 us per DPOTRF n = 256 lower (3 calls, batch 2048), 174 -> 166
 /// us at 512 (7 calls, batch 512) in a kernel of its own, which read the
 /// factored block back from memory.
+/// kFromPanel: column c of z is written from row kPotrfZCols
+/// floor(c / kPotrfZCols) down only, what the lower panel kernel reads of it:
+/// 36 of its 64 rows a column on average. Those copies then read no more
+/// than that either (potrf_panel::copy_z): session 30, H200, DPOTRF lower
+/// 147 / 169 / 211 1.156 / 1.073 / 1.170 -> 1.126 / 1.024 / 1.152 ms, 256...
+/// 512 within 0.8% (lower's panels at n = 147 are one of 64 rows and one of
+/// 19, each reading all of the inverse).
+template <bool kFromPanel>
 __device__ __forceinline__ void potrf_invert_block(PotrfInverseSmem& s,
                                                    double* z) {
   constexpr int NB = kPotrfPanel, H = NB / 2;
@@ -132,7 +145,8 @@ __device__ __forceinline__ void potrf_invert_block(PotrfInverseSmem& s,
       v = c < H ? s_l[tid][c] : 0.0;  // Z11 (rows), Z12 = 0
     else
       v = s_l[c][tid];  // Z21, Z22 (columns)
-    z[tid + c * NB] = v;
+    if (!kFromPanel || tid >= c / kPotrfZCols * kPotrfZCols)
+      z[tid + c * NB] = v;
   }
 }
 

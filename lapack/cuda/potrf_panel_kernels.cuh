@@ -21,7 +21,7 @@ namespace potrf_panel {
 /// fragment reads).
 inline constexpr int kLd = kPotrfPanel + 4;
 /// Columns of Z per copy stage of the solve, and the stages.
-inline constexpr int kZCols = 8;
+inline constexpr int kZCols = kPotrfZCols;
 inline constexpr int kZStages = 3;
 
 /// The update's output (lower): C into shared memory, laid out as the solve
@@ -34,20 +34,26 @@ struct ToShared {
   }
 };
 
-/// Copies columns p kZCols... of Z (kPotrfPanel x kPotrfPanel, column major)
-/// into stage (p % kZStages) of s_z, column l at s_z[l kLd], 16 bytes a copy;
-/// past the last panel, an empty group (the waits count groups).
+/// Copies columns p kZCols... of Z (kPotrfPanel x kPotrfPanel, column major,
+/// lower triangular) into stage (p % kZStages) of s_z, column l at
+/// s_z[l kLd], 16 bytes a copy; the rows above x0 = p kZCols, zero and never
+/// written (potrf_invert_block<true>), are filled with zeros by the copies
+/// without reading memory. Past the last panel, an empty group (the waits
+/// count groups).
 template <int kThreads>
 __device__ __forceinline__ void copy_z(const double* z, double* s_z, int p) {
   constexpr int NB = kPotrfPanel, kPairs = kZCols * NB / 2;
   static_assert(kPairs % kThreads == 0, "the copies divide evenly");
-  if (p * kZCols < NB) {
+  const int x0 = p * kZCols;
+  if (x0 < NB) {
     double* dst = s_z + (p % kZStages) * kZCols * kLd;
 #pragma unroll
     for (int r = 0; r < kPairs / kThreads; ++r) {
       const int e = threadIdx.x + r * kThreads;
       const int l = e / (NB / 2), x = 2 * (e % (NB / 2));
-      cp_async<16>(dst + l * kLd + x, z + x + (p * kZCols + l) * NB, 16);
+      const bool in = x >= x0;
+      cp_async<16>(dst + l * kLd + x, in ? z + x + (x0 + l) * NB : z,
+                   in ? 16 : 0);
     }
   }
   cp_async_commit();

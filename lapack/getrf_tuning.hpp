@@ -411,6 +411,20 @@ struct GetrfTuning {
   /// At 32 a group ran 14.6 against the leaf's 9.1 us (its 64 KB of
   /// columns spill out of the L1 cache): not taken.
   static constexpr int kHostGroupMax = 24;
+  /// The same for complex matrices, their real and imaginary parts in
+  /// arrays of their own (the products written out across the group).
+  /// Session 30, 2-core AMD EPYC (AVX-512), myriad-bench --op getrf
+  /// --backend host --threads 2 --reps 9-11, ms, one matrix at a time /
+  /// groups, each pair in one run: ZGETRF n = 4 0.84 / 0.61, 8 2.30 / 1.47,
+  /// 12 4.93 / 3.20, 16 7.93 / 5.60, 18 9.86 / 8.46, 20 11.91 / 11.27, 22
+  /// 13.89 / 14.02, 24 16.29 / 17.33; CGETRF 12 4.25 / 3.22, 16 6.59 / 5.43,
+  /// 20 9.77 / 7.91, 22 11.11 / 9.80, 24 13.05 / 22.47.
+  static constexpr int kHostGroupMaxComplex = 20;
+  /// kHostGroupMax or kHostGroupMaxComplex.
+  template <bool kComplex>
+  static constexpr int host_group_max() {
+    return kComplex ? kHostGroupMaxComplex : kHostGroupMax;
+  }
 
   /// Width of the children of a node of width n (n > the leaf width).
   static constexpr int child_width(int n) {

@@ -500,7 +500,7 @@ TYPED_TEST(GetrfTest, NonFiniteDoesNotLeak) {
   using T = typename TestFixture::T;
   std::mt19937_64 g(7);
   // Nine matrices: on the host, the first eight go as a group side by side
-  // (orders up to GetrfTuning::kHostGroupMax), which hands matrix 1 back.
+  // (orders up to GetrfTuning::host_group_max), which hands matrix 1 back.
   constexpr int kCount = 9;
   for (int n : {4, 20, 40}) {
     Batch<T> A(this->be(), std::vector<int>(kCount, n),

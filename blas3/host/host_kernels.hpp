@@ -25,11 +25,7 @@ TriOwnFn<T> tri_own_kernel() {
 
 template <class T, class Isa>
 LuOwnFns<T> lu_own_kernel() {
-  if constexpr (is_complex_v<T>) {
-    return {&LuOwn<T, Isa>::run, nullptr};
-  } else {
-    return {&LuOwn<T, Isa>::run, &LuOwn<T, Isa>::group};
-  }
+  return {&LuOwn<T, Isa>::run, &LuOwn<T, Isa>::group};
 }
 
 template <class T, class Isa>

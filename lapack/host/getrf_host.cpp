@@ -3,7 +3,7 @@
 // an unblocked right-looking LU for panels up to GetrfTuning::host_leaf_cols
 // wide, recursive halving above (as LAPACK's xGETRF2) with the triangular
 // solve and the update through the host TRSM and GEMM of one matrix
-// (one_matrix.hpp, GemmHostPlan; one thread per matrix). Small real
+// (one_matrix.hpp, GemmHostPlan; one thread per matrix). Small
 // matrices of a fixed-size batch go eight at a time side by side, each
 // step's arithmetic across them in SIMD lanes. No LAPACK factorization is
 // called. The leaf and the groups are compiled per instruction set
@@ -14,7 +14,6 @@
 #include <algorithm>
 #include <complex>
 #include <cstdint>
-#include <type_traits>
 
 #include "blas3/host/blas_calls.hpp"
 #include "blas3/host/gemm_host_plan.hpp"
@@ -137,13 +136,14 @@ Status getrf_leaf_host(Queue::Impl& q, const MatrixBatch<T>& A,
                        const LuPivoting<real_t<T>>& piv) {
   const int count = A.count();
   BlasSingleThread single_threaded_blas;
-  // Fixed-size batches of small real square matrices go in groups of
+  // Fixed-size batches of small square matrices go in groups of
   // kLuLanes side by side (LuOwn::group); a group with an invalid matrix,
   // the last partial group, and the matrices a group hands back go one
   // matrix at a time.
   const int n = count > 0 && !A.is_variable() ? A.cols(0) : 0;
-  const bool grouped = std::is_floating_point_v<T> && piv.pivot && n >= 1 &&
-                       n <= GetrfTuning::kHostGroupMax && A.rows(0) == n;
+  const bool grouped = piv.pivot && n >= 1 &&
+                       n <= GetrfTuning::host_group_max<is_complex_v<T>>() &&
+                       A.rows(0) == n;
   const int per_item = grouped ? kLuLanes : 1;
   const int items = (count + per_item - 1) / per_item;
 #pragma omp parallel for num_threads(thread_count(q)) schedule(dynamic, 16)

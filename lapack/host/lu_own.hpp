@@ -1,6 +1,6 @@
 // Per-matrix LU leaf of the host backend (internal): the unblocked
 // right-looking LU of a panel, for small square matrices the same steps on a
-// local array compiled for their order, and small real square matrices
+// local array compiled for their order, and small square matrices
 // factored in groups side by side (LuOwn::group). LuOwn is a template on an ISA
 // tag (blas3/host/host_isa.hpp), instantiated once per instruction set by
 // blas3/host/host_kernels_<isa>.cpp under that file's target pragma and picked
@@ -85,8 +85,8 @@ using LuOwnFn = int (*)(const LuView<T>& v, int* ipiv, int base,
 inline constexpr int kLuLanes = 8;
 
 /// A group: LU with partial pivoting of matrices b0 ... b0 + kLuLanes - 1 of
-/// a fixed-size batch of real square matrices of order n <=
-/// GetrfTuning::kHostGroupMax, all valid; pivots stored as the leaf's (base
+/// a fixed-size batch of square matrices of order n <=
+/// GetrfTuning::host_group_max, all valid; pivots stored as the leaf's (base
 /// plus the 1-based row). Returns the mask of the matrices it left as they
 /// were (a pivot that is zero, below the safe minimum or NaN, or a result
 /// that is not finite): the caller factors those alone, so that their info,
@@ -99,7 +99,7 @@ using LuGroupFn = unsigned (*)(int n, const MatrixBatch<T>& A,
 template <class T>
 struct LuOwnFns {
   LuOwnFn<T> leaf;
-  LuGroupFn<T> group;  ///< null for complex scalars
+  LuGroupFn<T> group;
 };
 
 template <class T, class Isa>
@@ -238,16 +238,26 @@ struct LuOwn {
     return unblocked(v, ipiv, base, piv, replaced);
   }
 
-  /// LU with partial pivoting of kLuLanes real matrices of order N at once;
-  /// g[k][i] holds element (i, k) of every matrix, pv[j] the pivot rows of
-  /// step j (0-based). The steps are the unblocked loop's (the same pivot
-  /// search, interchanges, reciprocal and rank-1 updates), each one's
-  /// arithmetic across the group; only the interchanges, whose rows differ
-  /// from matrix to matrix, go one matrix at a time. Returns the mask of the
-  /// matrices group() leaves to the one-matrix code.
+  /// Parts of a scalar in a group's arrays: real, and imaginary for complex.
+  static constexpr int kParts = is_complex_v<T> ? 2 : 1;
+
+  /// LU with partial pivoting of kLuLanes matrices of order N at once;
+  /// g[c][k][i] holds part c of element (i, k) of every matrix, pv[j] the
+  /// pivot rows of step j (0-based). The steps are the unblocked loop's (the
+  /// same pivot search, by |re| + |im| for complex, interchanges, reciprocal
+  /// and rank-1 updates, complex products written out as host::mul's), each
+  /// one's arithmetic across the group; only the interchanges, whose rows
+  /// differ from matrix to matrix, and a complex pivot's reciprocal (by
+  /// std::complex's division, as the one-matrix code's) go one matrix at a
+  /// time. Returns the mask of the matrices group() leaves to the one-matrix
+  /// code.
   template <int N>
-  static unsigned lanes(R (&g)[N][N][kLuLanes], int (&pv)[N][kLuLanes]) {
+  static unsigned lanes(R (&g)[kParts][N][N][kLuLanes],
+                        int (&pv)[N][kLuLanes]) {
     constexpr int W = kLuLanes;
+    constexpr bool kCx = kParts == 2;
+    auto& gr = g[0];
+    auto& gi = g[kParts - 1];
     const R sfmin = std::numeric_limits<R>::min();
     unsigned bad = 0;
     for (int j = 0; j < N; ++j) {
@@ -255,13 +265,15 @@ struct LuOwn {
       int p[W];
 #pragma GCC unroll 8
       for (int l = 0; l < W; ++l) {
-        best[l] = std::abs(g[j][j][l]);
+        best[l] = kCx ? std::abs(gr[j][j][l]) + std::abs(gi[j][j][l])
+                      : std::abs(gr[j][j][l]);
         p[l] = j;
       }
       for (int i = j + 1; i < N; ++i)
 #pragma GCC unroll 8
         for (int l = 0; l < W; ++l) {
-          const R x = std::abs(g[j][i][l]);
+          const R x = kCx ? std::abs(gr[j][i][l]) + std::abs(gi[j][i][l])
+                          : std::abs(gr[j][i][l]);
           const bool gt = x > best[l];
           best[l] = gt ? x : best[l];
           p[l] = gt ? i : p[l];
@@ -270,57 +282,92 @@ struct LuOwn {
         pv[j][l] = p[l];
         const int q = p[l];
         if (q != j)
-          for (int k = 0; k < N; ++k) std::swap(g[k][j][l], g[k][q][l]);
+          for (int c = 0; c < kParts; ++c)
+            for (int k = 0; k < N; ++k) std::swap(g[c][k][j][l], g[c][k][q][l]);
       }
-      R r[W];
-#pragma GCC unroll 8
+      R rr[W], ri[W];
       for (int l = 0; l < W; ++l) {
-        const R d = g[j][j][l];
+        const T d = load(g, j, j, l);
         // Zero, below the safe minimum or NaN: the one-matrix code's branch.
         bad |= (std::abs(d) >= sfmin ? 0u : 1u) << l;
-        r[l] = R(1) / d;
+        const T r = T(1) / d;
+        rr[l] = std::real(r);
+        ri[l] = std::imag(r);
       }
       for (int i = j + 1; i < N; ++i)
 #pragma GCC unroll 8
-        for (int l = 0; l < W; ++l) g[j][i][l] *= r[l];
+        for (int l = 0; l < W; ++l) {
+          if constexpr (kCx) {
+            const R ar = gr[j][i][l], ai = gi[j][i][l];
+            gr[j][i][l] = ar * rr[l] - ai * ri[l];
+            gi[j][i][l] = ar * ri[l] + ai * rr[l];
+          } else {
+            gr[j][i][l] *= rr[l];
+          }
+        }
       for (int k = j + 1; k < N; ++k) {
-        R t[W];
+        R tr[W], ti[W];
 #pragma GCC unroll 8
-        for (int l = 0; l < W; ++l) t[l] = g[k][j][l];
+        for (int l = 0; l < W; ++l) {
+          tr[l] = gr[k][j][l];
+          ti[l] = gi[k][j][l];
+        }
         for (int i = j + 1; i < N; ++i)
 #pragma GCC unroll 8
-          for (int l = 0; l < W; ++l) g[k][i][l] -= g[j][i][l] * t[l];
+          for (int l = 0; l < W; ++l) {
+            if constexpr (kCx) {
+              const R ar = gr[j][i][l], ai = gi[j][i][l];
+              gr[k][i][l] -= ar * tr[l] - ai * ti[l];
+              gi[k][i][l] -= ar * ti[l] + ai * tr[l];
+            } else {
+              gr[k][i][l] -= gr[j][i][l] * tr[l];
+            }
+          }
       }
     }
     // x * 0 is 0 for finite x and NaN otherwise.
     R nonfinite[W] = {};
-    for (int k = 0; k < N; ++k)
-      for (int i = 0; i < N; ++i)
+    for (int c = 0; c < kParts; ++c)
+      for (int k = 0; k < N; ++k)
+        for (int i = 0; i < N; ++i)
 #pragma GCC unroll 8
-        for (int l = 0; l < W; ++l) nonfinite[l] += g[k][i][l] * R(0);
+          for (int l = 0; l < W; ++l) nonfinite[l] += g[c][k][i][l] * R(0);
     for (int l = 0; l < W; ++l) bad |= (nonfinite[l] == R(0) ? 0u : 1u) << l;
     return bad;
+  }
+
+  /// Element (i, k) of matrix l of a group.
+  template <int N>
+  static T load(const R (&g)[kParts][N][N][kLuLanes], int i, int k, int l) {
+    if constexpr (kParts == 2) {
+      return T(g[0][k][i][l], g[1][k][i][l]);
+    } else {
+      return g[0][k][i][l];
+    }
   }
 
   template <int N>
   static unsigned group_of(const MatrixBatch<T>& A,
                            const MatrixBatch<int>& ipiv, int b0, int base) {
     constexpr int W = kLuLanes;
-    R g[N][N][W];
+    R g[kParts][N][N][W];
     int pv[N][W];
     for (int l = 0; l < W; ++l) {
-      const R* a = A.data(b0 + l);
+      const T* a = A.data(b0 + l);
       const std::int64_t ld = A.ld(b0 + l);
       for (int k = 0; k < N; ++k)
-        for (int i = 0; i < N; ++i) g[k][i][l] = a[i + k * ld];
+        for (int i = 0; i < N; ++i) {
+          g[0][k][i][l] = std::real(a[i + k * ld]);
+          if constexpr (kParts == 2) g[1][k][i][l] = std::imag(a[i + k * ld]);
+        }
     }
     const unsigned bad = lanes<N>(g, pv);
     for (int l = 0; l < W; ++l) {
       if (bad >> l & 1u) continue;
-      R* a = A.data(b0 + l);
+      T* a = A.data(b0 + l);
       const std::int64_t ld = A.ld(b0 + l);
       for (int k = 0; k < N; ++k)
-        for (int i = 0; i < N; ++i) a[i + k * ld] = g[k][i][l];
+        for (int i = 0; i < N; ++i) a[i + k * ld] = load(g, i, k, l);
       int* piv = ipiv.data(b0 + l);
       for (int j = 0; j < N; ++j) piv[j] = base + pv[j][l] + 1;
     }
@@ -329,7 +376,8 @@ struct LuOwn {
 
   static unsigned group(int n, const MatrixBatch<T>& A,
                         const MatrixBatch<int>& ipiv, int b0, int base) {
-    return with_static_index<GetrfTuning::kHostGroupMax>(n - 1, [&](auto i) {
+    constexpr int kMax = GetrfTuning::host_group_max<is_complex_v<T>>();
+    return with_static_index<kMax>(n - 1, [&](auto i) {
       return group_of<decltype(i)::value + 1>(A, ipiv, b0, base);
     });
   }

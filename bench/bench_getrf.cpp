@@ -369,13 +369,13 @@ void run_cuda(BenchContext& ctx, const SquareProblem& p, Routine r,
   };
   auto base = [&] {
     if (r != Routine::Getrs)
-      cublas_check(cb_getrf(h, mx, dcpa.as<T*>(), mx, dpp.as<int>(),
+      cublas_check(cb_getrf(h, mx, dcpa.as<T*>(), pad.ld, dpp.as<int>(),
                             dcinfo.as<int>(), count),
                    "getrfBatched");
     if (r != Routine::Getrf) {
       int host_info = 0;
-      cublas_check(cb_getrs(h, mx, p.nrhs, dcpa.as<T*>(), mx, dpp.as<int>(),
-                            dcpb.as<T*>(), mx, &host_info, count),
+      cublas_check(cb_getrs(h, mx, p.nrhs, dcpa.as<T*>(), pad.ld, dpp.as<int>(),
+                            dcpb.as<T*>(), pad.ld, &host_info, count),
                    "getrsBatched");
     }
   };

@@ -316,7 +316,7 @@ void run_cuda(BenchContext& ctx, const SquareProblem& p, Routine r, Uplo u,
     hcpa[b] = dap.as<T>() + b * pad.a_elems;
     for (int c = 0; c < p.nrhs; ++c)
       hcpb[std::size_t(c) * count + b] =
-          dbp.as<T>() + b * pad.b_elems + std::int64_t(c) * mx;
+          dbp.as<T>() + b * pad.b_elems + std::int64_t(c) * pad.ld;
   }
   const DeviceBuffer dpa = upload_vec(packed_pointers(da.as<T>(), pk.a_off)),
                      dpb = upload_vec(packed_pointers(db.as<T>(), pk.b_off)),
@@ -364,12 +364,12 @@ void run_cuda(BenchContext& ctx, const SquareProblem& p, Routine r, Uplo u,
   auto base = [&] {
     if (r != Routine::Potrs)
       cusolver_check(
-          cs_potrf(h, fill, mx, dcpa.as<T*>(), mx, dcinfo.as<int>(), count),
+          cs_potrf(h, fill, mx, dcpa.as<T*>(), pad.ld, dcinfo.as<int>(), count),
           "potrfBatched");
     if (r != Routine::Potrf)
       for (int c = 0; c < p.nrhs; ++c)
-        cusolver_check(cs_potrs(h, fill, mx, dcpa.as<T*>(), mx,
-                                dcpb.as<T*>() + std::size_t(c) * count, mx,
+        cusolver_check(cs_potrs(h, fill, mx, dcpa.as<T*>(), pad.ld,
+                                dcpb.as<T*>() + std::size_t(c) * count, pad.ld,
                                 dcinfo.as<int>(), count),
                        "potrsBatched");
   };
@@ -393,7 +393,7 @@ void run_cuda(BenchContext& ctx, const SquareProblem& p, Routine r, Uplo u,
     for (int j = 0; j < cols; ++j)
       for (int i = 0; i < p.n[b]; ++i)
         theirs[off + i + std::int64_t(j) * pk.lda[b]] =
-            padded[poff + i + std::int64_t(j) * mx];
+            padded[poff + i + std::int64_t(j) * pad.ld];
   }
   row.error = scaled_diff(p, pk, r, u, mine, theirs);
   row.verified = row.error <= 30;

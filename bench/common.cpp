@@ -209,6 +209,9 @@ std::vector<SquareProblem> square_problems(const Args& args, std::size_t elem,
   };
   const std::vector<int> rhs_list =
       solves ? args.get_list("nrhs", {1, 16}) : std::vector<int>{0};
+  const long long ld_multiple = args.get_int("ld-multiple", 1);
+  if (ld_multiple < 1 || ld_multiple > 4096)
+    throw UsageError("--ld-multiple: expected 1...4096");
   std::vector<SquareProblem> out;
   for (int nrhs : rhs_list) {
     if (args.has("max")) {
@@ -240,15 +243,18 @@ std::vector<SquareProblem> square_problems(const Args& args, std::size_t elem,
       }
     }
   }
-  if (solves)
-    for (SquareProblem& p : out) p.label += " nrhs=" + std::to_string(p.nrhs);
+  for (SquareProblem& p : out) {
+    p.ld_multiple = static_cast<int>(ld_multiple);
+    if (ld_multiple > 1) p.label += " ld%" + std::to_string(ld_multiple);
+    if (solves) p.label += " nrhs=" + std::to_string(p.nrhs);
+  }
   return out;
 }
 
 SquarePacking::SquarePacking(const SquareProblem& p) {
   const int count = static_cast<int>(p.n.size());
   for (int b = 0; b < count; ++b) {
-    const int n = p.n[b], ld = std::max(1, n);
+    const int n = p.n[b], ld = p.ld(n);
     a_off.push_back(a_elems);
     b_off.push_back(b_elems);
     a_elems += std::int64_t(ld) * n;

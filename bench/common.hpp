@@ -219,16 +219,24 @@ struct SquareProblem {
   std::vector<int> n;
   int max_n = 0;
   int nrhs = 0;
+  int ld_multiple = 1;  ///< leading dimensions rounded up to a multiple
+  /// The leading dimension of an order-n matrix (and of its right-hand
+  /// sides): max(1, n) rounded up to a multiple of ld_multiple.
+  int ld(int order) const {
+    const int m = std::max(1, order);
+    return (m + ld_multiple - 1) / ld_multiple * ld_multiple;
+  }
 };
 
 /// The problems of --sizes (default 2, 4, ..., 512), or of --max with --dist
 /// (orders in [1, max]); with `solves`, each once per count in --nrhs
 /// (default 1,16), labelled with it. Batch: --batch (default 10000), at most
-/// 1 GiB of matrices.
+/// 1 GiB of matrices. --ld-multiple P: leading dimensions rounded up to a
+/// multiple of P (default 1), labelled with it.
 std::vector<SquareProblem> square_problems(const Args& args, std::size_t elem,
                                            bool solves);
 
-/// Packed storage: matrix b at a_off[b] with lda = max(1, n_b), its
+/// Packed storage: matrix b at a_off[b] with lda = p.ld(n_b), its
 /// right-hand sides at b_off[b] with ldb = lda (fixed sizes: strided).
 struct SquarePacking {
   std::vector<std::int64_t> a_off, b_off;
@@ -263,7 +271,7 @@ SquareBatches<T> square_batches(const SquareProblem& p, T* a, T* bm,
                                 bool check_full) {
   const int count = static_cast<int>(p.n.size());
   if (p.fixed) {
-    const int n = p.max_n, ld = std::max(1, n);
+    const int n = p.max_n, ld = p.ld(n);
     return {MatrixBatch<T>::strided(n, n, a, ld, std::int64_t(ld) * n, count),
             MatrixBatch<T>::strided(n, p.nrhs, bm, ld,
                                     std::int64_t(ld) * p.nrhs, count)};
@@ -399,14 +407,15 @@ void restore_async(DeviceBuffer& to, const DeviceBuffer& from,
 /// right-hand sides to mx rows with zeros; for fixed sizes the packed layout.
 template <class T>
 struct PaddedSquare {
-  int mx;
+  int mx, ld;                     // order and leading dimension (p.ld(mx))
   std::int64_t a_elems, b_elems;  // per matrix
   std::vector<T> a, b;
   PaddedSquare(const SquareProblem& p, const SquarePacking& pk,
                const std::vector<T>& a0, const std::vector<T>& b0)
       : mx(std::max(1, p.max_n)),
-        a_elems(std::int64_t(mx) * mx),
-        b_elems(std::int64_t(mx) * p.nrhs) {
+        ld(p.ld(mx)),
+        a_elems(std::int64_t(ld) * mx),
+        b_elems(std::int64_t(ld) * p.nrhs) {
     const int count = static_cast<int>(p.n.size());
     a.assign(a_elems * count, T(0));
     b.assign(std::max<std::int64_t>(b_elems * count, 1), T(0));
@@ -414,12 +423,12 @@ struct PaddedSquare {
       const int n = p.n[m];
       for (int j = 0; j < mx; ++j)
         for (int i = 0; i < mx; ++i)
-          a[m * a_elems + i + std::int64_t(j) * mx] =
+          a[m * a_elems + i + std::int64_t(j) * ld] =
               i < n && j < n ? a0[pk.a_off[m] + i + std::int64_t(j) * pk.lda[m]]
                              : (i == j ? T(1) : T(0));
       for (int c = 0; c < p.nrhs; ++c)
         for (int i = 0; i < n; ++i)
-          b[m * b_elems + i + std::int64_t(c) * mx] =
+          b[m * b_elems + i + std::int64_t(c) * ld] =
               b0[pk.b_off[m] + i + std::int64_t(c) * pk.ldb[m]];
     }
   }

@@ -11,7 +11,8 @@ const std::vector<BenchOp>& bench_ops() {
        "  --shape update    trailing updates: M = N in --sizes, K in --k LIST\n"
        "                    (default 8,16,32); pointer-array batches\n"
        "  --max LIST --dist {fixed,uniform,gaussian,powerlaw}\n"
-       "                    variable sizes in [1, max] (--vshape square: m=n=k\n"
+       "                    variable sizes in [1, max] (--vshape square: "
+       "m=n=k\n"
        "                    per matrix, default; independent: m, n, k each)\n"
        "  --batch N         matrices (default min(10000, 1 GiB of data))\n"
        "  --trans NN        op(A) op(B) in N T C\n"
@@ -41,35 +42,37 @@ const std::vector<BenchOp>& bench_ops() {
        "  --n LIST          cols n of C (default m: square)\n"
        "  --opts LL         side uplo (default LL)\n",
        bench_symm},
-      {"potrf", "sizes,max,dist,batch,uplo,check,seed",
+      {"potrf", "sizes,max,dist,batch,uplo,check,seed,ld-multiple",
        "  --sizes LIST      order n (default 2,4,8,...,512)\n"
        "  --max LIST --dist D  variable orders in [1, max] (baseline: padding\n"
        "                    to max + cusolverDn?potrfBatched)\n"
        "  --uplo {L,U}      triangle (default L)\n"
        "  --batch N         matrices (default min(10000, 1 GiB))\n"
-       "  --check {full,none} variable sizes: Check::Full, or maxima given\n",
+       "  --check {full,none} variable sizes: Check::Full, or maxima given\n"
+       "  --ld-multiple P   leading dimensions (ours and the baseline's)\n"
+       "                    rounded up to a multiple of P (default 1)\n",
        bench_potrf},
-      {"potrs", "sizes,max,dist,batch,uplo,check,seed,nrhs",
+      {"potrs", "sizes,max,dist,batch,uplo,check,seed,nrhs,ld-multiple",
        "  as potrf, and --nrhs LIST right-hand sides (default 1,16; cuSOLVER\n"
        "  potrsBatched once per right-hand side)\n",
        bench_potrs},
-      {"posv", "sizes,max,dist,batch,uplo,check,seed,nrhs",
+      {"posv", "sizes,max,dist,batch,uplo,check,seed,nrhs,ld-multiple",
        "  as potrs (baseline: potrfBatched + potrsBatched per rhs)\n",
        bench_posv},
-      {"getrf", "sizes,max,dist,batch,check,seed",
+      {"getrf", "sizes,max,dist,batch,check,seed,ld-multiple",
        "  --sizes LIST      order n (default 2,4,8,...,512)\n"
        "  --max LIST --dist D  variable orders in [1, max] (baseline: padding\n"
        "                    to max + cublas?getrfBatched)\n"
        "  --batch N         matrices (default min(10000, 1 GiB))\n"
-       "  --check {full,none} variable sizes: Check::Full, or maxima given\n",
+       "  --check {full,none} variable sizes: Check::Full, or maxima given\n"
+       "  --ld-multiple P   as for potrf\n",
        bench_getrf},
-      {"getrs", "sizes,max,dist,batch,check,seed,nrhs",
+      {"getrs", "sizes,max,dist,batch,check,seed,nrhs,ld-multiple",
        "  as getrf, and --nrhs LIST right-hand sides (default 1,16); solves\n"
        "  with LAPACKE's factors (baseline: cublas?getrsBatched)\n",
        bench_getrs},
-      {"gesv", "sizes,max,dist,batch,check,seed,nrhs",
-       "  as getrs (baseline: getrfBatched + getrsBatched)\n",
-       bench_gesv},
+      {"gesv", "sizes,max,dist,batch,check,seed,nrhs,ld-multiple",
+       "  as getrs (baseline: getrfBatched + getrsBatched)\n", bench_gesv},
   };
   return ops;
 }

@@ -182,26 +182,30 @@ Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
     return {StatusCode::InternalError,
             "potrf: fused kernel called above its order limit"};
   bool inverted = false;
-  Status status;
   // Shapes whose tiles are too large for D are never chosen and not built;
   // the inverse is built for the shape of the blocked path's blocks only.
-  with_static_index<kPotrfCudaNumTiles>(tile, [&](auto i) {
-    constexpr PotrfTileShape kShape = kPotrfCudaTiles[decltype(i)::value];
-    if constexpr (kShape.tile() * bytes <= kPotrfTileMaxBytes) {
-      constexpr int kMin = potrf_tile_min_blocks(kShape.min_blocks, bytes);
-      constexpr int kUpdateMin =
-          potrf_tile_min_blocks(kShape.update_min_blocks, bytes);
-      if constexpr (std::is_same<D, double>::value &&
-                    kShape.max_n() == kPotrfCudaBlock &&
-                    kShape.s * kShape.s == kPotrfCudaBlock) {
-        block_factor<kUpper, kPotrfCudaBlock>(q, A, W, info, offset, mask, inv);
-        inverted = inv != nullptr;
-      } else {
-        status = tile_factor<D, kShape.s, kShape.tt, kMin, kUpdateMin, kUpper>(
-            q, A, W, info, offset, mask);
-      }
-    }
-  });
+  // (The status is returned, not assigned: EDG warns on discarding the
+  // result of a [[nodiscard]] type's assignment.)
+  const Status status =
+      with_static_index<kPotrfCudaNumTiles>(tile, [&](auto i) -> Status {
+        constexpr PotrfTileShape kShape = kPotrfCudaTiles[decltype(i)::value];
+        if constexpr (kShape.tile() * bytes <= kPotrfTileMaxBytes) {
+          constexpr int kMin = potrf_tile_min_blocks(kShape.min_blocks, bytes);
+          constexpr int kUpdateMin =
+              potrf_tile_min_blocks(kShape.update_min_blocks, bytes);
+          if constexpr (std::is_same<D, double>::value &&
+                        kShape.max_n() == kPotrfCudaBlock &&
+                        kShape.s * kShape.s == kPotrfCudaBlock) {
+            block_factor<kUpper, kPotrfCudaBlock>(q, A, W, info, offset, mask,
+                                                  inv);
+            inverted = inv != nullptr;
+          } else {
+            return tile_factor<D, kShape.s, kShape.tt, kMin, kUpdateMin,
+                               kUpper>(q, A, W, info, offset, mask);
+          }
+        }
+        return {};
+      });
   if (!status.ok()) return status;
   if (inv && !inverted)
     return {StatusCode::InternalError,

@@ -83,9 +83,9 @@ Status potrf_mask_init_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
 ///   inv != nullptr (double, with a mask; A a diagonal block of order
 ///     kPotrfCudaBlock of the blocked path): inv + b kPotrfCudaBlock^2 :=
 ///     the inverse of L (lower) or U^H (upper), column major, for every
-///     matrix b whose block factors to that order: upper's dense, lower's
-///     only from each column's row kPotrfZCols floor(c / kPotrfZCols) down
-///     (what potrf_panel_cuda reads; the rows above are zero).
+///     matrix b whose block factors to that order, only from each column's
+///     row kPotrfZCols floor(c / kPotrfZCols) down (what potrf_panel_cuda
+///     reads; the rows above are zero).
 template <class T>
 Status potrf_fused_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
                         int max_n, int* info, int offset, int* mask,

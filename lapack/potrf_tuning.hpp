@@ -727,22 +727,27 @@ constexpr int potrf_cuda_blocked_parts(bool upper, int max_n, int count) {
   return parts < count ? parts : (count > 0 ? count : 1);
 }
 
-/// The upper panel kernel's GEMM tile (64 x 64, 4 warps, 4 blocks per SM as
-/// the GEMM's Tile64): columns of K per stage and stages in flight. Upper
-/// reads both of its operands along K (U's columns), BK x 8 bytes of a
-/// column a stage; the lower panel keeps Tile64 (BK 8, 4 stages).
-/// Session 28, H100, myriad-bench --op potrf --precision d --backend cuda
-/// --uplo U --reps 3, two rounds in one call through an experiment's switch,
-/// ms, BK 8 in 4 stages / 12 in 3 / 16 in 2 (register-staged, 416 bytes of
-/// spills): 365 2.016-2.020 / 2.009-2.012 / 2.256, 415 2.031-2.037 /
-/// 2.033-2.036 / 2.379, 424 2.015-2.019 / 2.053-2.055 / 2.330, 427
-/// 2.174-2.178 / 2.172-2.173 / 2.515, 432 1.704-1.706 / 1.664-1.672 / 2.076,
-/// 433 2.163-2.174 / 2.152-2.165 / 2.509, 451 2.255-2.278 / 2.246-2.257 /
-/// 2.701, 475 2.241-2.243 / 2.241-2.247 / 2.602, 487 2.360-2.366 /
-/// 2.337-2.343 / 2.770, 505 2.309-2.332 / 2.291-2.306 / 2.654, 512
-/// 1.790-1.797 / 1.759-1.766 / 2.190 (ptxas: 56 / 28 / 416 bytes of spills).
-inline constexpr int kPotrfCudaUpperPanelBK = 12;
-inline constexpr int kPotrfCudaUpperPanelStages = 3;
+/// The upper panel kernel's GEMM tile (64 x 64, 4 warps, 3 blocks per SM):
+/// columns of K per stage and stages in flight. Upper reads both of its
+/// operands along K (U's columns), BK x 8 bytes of a column a stage; the
+/// lower panel keeps Tile64 (BK 8, 4 stages). Since session 31 the kernel
+/// keeps C and copies of the inverse in shared memory beside the tile's
+/// stages, within the 48 KiB of a static allocation (BK 12 in 3 stages
+/// leaves room for 2 stages of the inverse's copies instead of 3).
+/// Session 31, H100, myriad-bench --op potrf --precision d --backend cuda
+/// --uplo U --sizes 192,256,365,368,424,509,512 --reps 3, one call through
+/// an experiment's switch, ms, BK 12 in 3 stages / 8 in 4 / 12 in 2 / 16 in
+/// 2 / 8 in 3: 192 1.151 / 1.119 / 1.130 / 1.103 / 1.119, 256 1.205 / 1.172
+/// / 1.197 / 1.127 / 1.183, 365 1.641 / 1.665 / 1.674 / 1.598 / 1.676, 368
+/// 1.501 / 1.485 / 1.515 / 1.381 / 1.501, 424 1.732 / 1.717 / 1.748 / 1.662
+/// / 1.742, 509 1.923 / 1.960 / 1.975 / 1.870 / 1.968, 512 1.718 / 1.726 /
+/// 1.759 / 1.620 / 1.738 (ptxas: 4 / 0 / 12 / 20 / 0 bytes of spill
+/// stores). Session 28's kernel (C through memory, the tile without the
+/// copies beside it): BK 8 in 4 / 12 in 3 / 16 in 2 (then register-staged,
+/// 416 bytes of spills), 365 2.016 / 2.009 / 2.256, 512 1.790 / 1.759 /
+/// 2.190 ms.
+inline constexpr int kPotrfCudaUpperPanelBK = 16;
+inline constexpr int kPotrfCudaUpperPanelStages = 2;
 
 /// Blocks per SM the panel kernel is compiled for and launched with, per
 /// triangle: the first row with max_n <= its max_n holds. At 4 (128

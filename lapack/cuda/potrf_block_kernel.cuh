@@ -532,7 +532,7 @@ __global__ void __launch_bounds__(potrf_block::kThreads, kMinBlocks)
   if constexpr (kInverse) {
     if (fail || n < NB) return;  // uniform; such a block has nothing below
     if constexpr (kUpper) __syncthreads();  // s.l stored before it is reused
-    potrf_invert_block<!kUpper>(s, Z + static_cast<std::int64_t>(b) * NB * NB);
+    potrf_invert_block(s, Z + static_cast<std::int64_t>(b) * NB * NB);
   }
 }
 

@@ -25,7 +25,7 @@ namespace myriad::cuda {
 /// Order of the diagonal blocks of the blocked path.
 inline constexpr int kPotrfPanel = myriad::detail::kPotrfCudaBlock;
 
-/// Columns of the inverse that a stage of the lower panel kernel's solve
+/// Columns of the inverse that a stage of the panel kernel's solve
 /// reads (potrf_panel_kernels.cuh); it reads column c from row
 /// kPotrfZCols floor(c / kPotrfZCols) down, the rows above being zero.
 inline constexpr int kPotrfZCols = 8;
@@ -37,7 +37,7 @@ struct PotrfInverseSmem {
   double rdiag[kPotrfPanel];
 };
 
-/// z := L'^-1, dense, column major (ld kPotrfPanel), zero above its diagonal,
+/// z := L'^-1, column major (ld kPotrfPanel), zero above its diagonal,
 /// for the lower triangular L' of order NB = kPotrfPanel held in s.l (only
 /// its lower triangle is read; the rest of s.l is overwritten). Called by
 /// all NB threads of the block, uniformly; by 2 x 2 blocks of order H =
@@ -58,14 +58,13 @@ struct PotrfInverseSmem {
 /// 262 -> 231 us per DPOTRF n = 256 lower (3 calls, batch 2048), 174 -> 166
 /// us at 512 (7 calls, batch 512) in a kernel of its own, which read the
 /// factored block back from memory.
-/// kFromPanel: column c of z is written from row kPotrfZCols
-/// floor(c / kPotrfZCols) down only, what the lower panel kernel reads of it:
-/// 36 of its 64 rows a column on average. Those copies then read no more
-/// than that either (potrf_panel::copy_z): session 30, H200, DPOTRF lower
-/// 147 / 169 / 211 1.156 / 1.073 / 1.170 -> 1.126 / 1.024 / 1.152 ms, 256...
-/// 512 within 0.8% (lower's panels at n = 147 are one of 64 rows and one of
-/// 19, each reading all of the inverse).
-template <bool kFromPanel>
+/// Column c of z is written from row kPotrfZCols floor(c / kPotrfZCols)
+/// down only, what the panel kernel reads of it: 36 of its 64 rows a column
+/// on average. Those copies then read no more than that either
+/// (potrf_panel::copy_z): session 30, H200, DPOTRF lower 147 / 169 / 211
+/// 1.156 / 1.073 / 1.170 -> 1.126 / 1.024 / 1.152 ms, 256... 512 within 0.8%
+/// (lower's panels at n = 147 are one of 64 rows and one of 19, each reading
+/// all of the inverse). Upper too since session 31.
 __device__ __forceinline__ void potrf_invert_block(PotrfInverseSmem& s,
                                                    double* z) {
   constexpr int NB = kPotrfPanel, H = NB / 2;
@@ -145,8 +144,7 @@ __device__ __forceinline__ void potrf_invert_block(PotrfInverseSmem& s,
       v = c < H ? s_l[tid][c] : 0.0;  // Z11 (rows), Z12 = 0
     else
       v = s_l[c][tid];  // Z21, Z22 (columns)
-    if (!kFromPanel || tid >= c / kPotrfZCols * kPotrfZCols)
-      z[tid + c * NB] = v;
+    if (tid >= c / kPotrfZCols * kPotrfZCols) z[tid + c * NB] = v;
   }
 }
 

@@ -20,12 +20,21 @@ namespace potrf_panel {
 /// Row length of the shared copies (the GEMM tile's padding: conflict-free
 /// fragment reads).
 inline constexpr int kLd = kPotrfPanel + 4;
-/// Columns of Z per copy stage of the solve, and the stages.
+/// Columns of Z per copy stage of the solve.
 inline constexpr int kZCols = kPotrfZCols;
-inline constexpr int kZStages = 3;
 
-/// The update's output (lower): C into shared memory, laid out as the solve
-/// X = C Z^T reads it, op(A), C(i, l) at s[l kLd + i].
+/// Copy stages of Z for a GEMM tile of kTileBytes of shared memory: 3 where
+/// the kernel's shared memory stays within the 48 KiB of a static
+/// allocation, 2 otherwise.
+constexpr int z_stages(std::size_t tile_bytes) {
+  const std::size_t c_bytes = kPotrfPanel * kLd * sizeof(double);
+  const std::size_t stage_bytes = kZCols * kLd * sizeof(double);
+  const std::size_t base = tile_bytes > c_bytes ? tile_bytes : c_bytes;
+  return base + 3 * stage_bytes <= 48 * 1024 ? 3 : 2;
+}
+
+/// The update's output: C(i, j) into shared memory at s[j kLd + i], where
+/// the solve reads it.
 struct ToShared {
   double* s;
   __device__ void operator()(const TileArgs<double>&, int i, int j,
@@ -35,18 +44,18 @@ struct ToShared {
 };
 
 /// Copies columns p kZCols... of Z (kPotrfPanel x kPotrfPanel, column major,
-/// lower triangular) into stage (p % kZStages) of s_z, column l at
+/// lower triangular) into stage (p % kStages) of s_z, column l at
 /// s_z[l kLd], 16 bytes a copy; the rows above x0 = p kZCols, zero and never
-/// written (potrf_invert_block<true>), are filled with zeros by the copies
+/// written (potrf_invert_block), are filled with zeros by the copies
 /// without reading memory. Past the last panel, an empty group (the waits
 /// count groups).
-template <int kThreads>
+template <int kThreads, int kStages>
 __device__ __forceinline__ void copy_z(const double* z, double* s_z, int p) {
   constexpr int NB = kPotrfPanel, kPairs = kZCols * NB / 2;
   static_assert(kPairs % kThreads == 0, "the copies divide evenly");
   const int x0 = p * kZCols;
   if (x0 < NB) {
-    double* dst = s_z + (p % kZStages) * kZCols * kLd;
+    double* dst = s_z + (p % kStages) * kZCols * kLd;
 #pragma unroll
     for (int r = 0; r < kPairs / kThreads; ++r) {
       const int e = threadIdx.x + r * kThreads;
@@ -59,34 +68,69 @@ __device__ __forceinline__ void copy_z(const double* z, double* s_z, int p) {
   cp_async_commit();
 }
 
+/// X (the warps' accumulators, 2 x 2 warps of 32 x 32 in the m16n8k4
+/// layout) into memory at c (rows x cols of it, column major): through s,
+/// so that each store instruction writes 32 rows of one column (9 sectors
+/// at most) instead of 8 rows of 4 (12 where lda is odd). Ends with the
+/// block synchronized (s free for the next item).
+template <int kThreads>
+__device__ __forceinline__ void store_x(const double (&acc)[2][4][4], double* s,
+                                        double* c, std::int64_t ld, int rows,
+                                        int cols) {
+  constexpr int NB = kPotrfPanel;
+  const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+  const int wm = warp % 2, wn = warp / 2;
+  const int g = lane / 4, q = lane % 4;
+#pragma unroll
+  for (int i = 0; i < 2; ++i)
+#pragma unroll
+    for (int j = 0; j < 4; ++j)
+#pragma unroll
+      for (int h = 0; h < 4; ++h) {
+        const int r = wm * 32 + i * 16 + (h / 2) * 8 + g;
+        const int col = wn * 32 + j * 8 + 2 * q + h % 2;
+        s[col * kLd + r] = acc[i][j][h];
+      }
+  __syncthreads();
+  for (int e = threadIdx.x; e < NB * NB; e += kThreads) {
+    const int r = e % NB, col = e / NB;
+    if (r < rows && col < cols) c[r + col * ld] = s[col * kLd + r];
+  }
+  __syncthreads();
+}
+
 }  // namespace potrf_panel
 
 /// Every block of kPotrfPanel rows below the diagonal block at (c0, c0)
 /// (lower; columns beside it, upper) of every matrix, one block of threads
 /// per (matrix, block): lower, C := A(r0:, c0:) - L(r0:, :c0) L(c0:, :c0)^T,
-/// then L(r0:, c0:) := C Z^T; upper, C := A(c0:, r0:) - U(:c0, c0:)^T
-/// U(:c0, r0:), then U(c0:, r0:) := Z C. Z: the diagonal block's inverse
-/// (potrf_invert_block). Both products run on the GEMM tile routine (the
-/// solve's on the lower side written out for its resident operand). Work
-/// items w = b * tiles + t (t-th block below), grid-stride.
-///   Lower: the update leaves C in shared memory (potrf_panel::ToShared,
-///     over the routine's own stages, whose operands are all read by then;
-///     the first step, which has no update, copies C there by cp.async);
-///     the solve reads it there and copies Z kZCols columns at a time, its
-///     first two stages during the update.
-///   Upper: the update writes C to memory and the solve reads it back and
-///     overwrites it in place (the tile routine has read all of its operands
-///     when its epilogue starts, and no other block touches the tile).
-/// Session 18 (H100, DPOTRF, ms, both libraries in one call): C kept in
-/// shared memory against C through memory, lower 192 / 256 / 384 / 512
-/// 1.394 / 1.468 / 1.810 / 1.807 -> 1.383 / 1.442 / 1.731 / 1.734; upper
-/// (as X^T = C^T Z^T, the lower's product) 1.529 / 1.663 / 2.205 / 2.147 ->
-/// 1.607 / 1.728 / 2.233 / 2.149, with X written through shared memory as
-/// well (coalesced): not kept for upper. Part of that is the shared memory
-/// itself: 13 KiB more of it, unused, in the upper kernel here took 1.528 /
-/// 1.657 / 2.198 / 2.146 to 1.546 / 1.686 / 2.238 / 2.182 ms (two rounds;
-/// likely L1: upper's operands are read along K, 64 bytes of a row per
-/// stage, the line's other half by the next stage).
+/// then L(r0:, c0:) := X = C Z^T; upper, C := A(c0:, r0:) - U(:c0, c0:)^T
+/// U(:c0, r0:), then U(c0:, r0:) := X = Z C. Z: the diagonal block's inverse
+/// (potrf_invert_block), lower triangular in both cases. Work items w = b *
+/// tiles + t (t-th block below), grid-stride.
+///   The update runs on the GEMM tile routine and leaves C in shared memory
+///   (potrf_panel::ToShared, over the routine's own stages, whose operands
+///   are all read by then; the first step, which has no update, copies C
+///   there by cp.async). The solve, written out for 2 x 2 warps of 32 x 32,
+///   reads C there and copies Z kZCols columns at a time, the first stages
+///   during the update. Upper's X goes back to shared memory and out a
+///   column at a time (store_x); lower's straight from the registers.
+/// Upper wrote C to memory and solved it back in place on the tile routine
+/// until session 31: its fragment stores and reads of C (8 rows of 4 columns
+/// an instruction) cost 3 sectors instead of 2 where the columns are not
+/// aligned to 128 bytes (lda not a multiple of 16). H100, DPOTRF upper 365,
+/// the panel kernel at c0 = 64: 97.6 us, 68.1 us with lda padded to 368;
+/// the whole call, ms, 365 / 424 / 509 1.866 / 1.951 / 2.151 -> 1.599 /
+/// 1.659 / 1.869, 192 / 256 / 512 1.195 / 1.245 / 1.695 -> 1.099 / 1.128 /
+/// 1.620 (kPotrfCudaUpperPanelBK). Measured and not kept (session 31,
+/// H100): lower's X through shared memory as well (147 / 368 / 424 / 512
+/// 1.214 / 1.210 / 1.379 / 1.384 -> 1.245 / 1.264 / 1.441 / 1.440 ms); the
+/// update's C read after its product, a column at a time, instead of by the
+/// tile's epilogue (upper 365 / 509 1.599 / 1.869 -> 1.712 / 2.033, lower
+/// 368 / 512 1.201 / 1.368 -> 1.322 / 1.525).
+/// Session 18 (H100, DPOTRF, ms, both libraries in one call), lower: C kept
+/// in shared memory against C through memory, 192 / 256 / 384 / 512 1.394 /
+/// 1.468 / 1.810 / 1.807 -> 1.383 / 1.442 / 1.731 / 1.734.
 template <class Tile, bool kUpper>
 __global__ void __launch_bounds__(Tile::kThreads, Tile::kMinBlocks)
     potrf_panel_kernel(MatrixBatch<double> A, int c0, int tiles,
@@ -98,9 +142,11 @@ __global__ void __launch_bounds__(Tile::kThreads, Tile::kMinBlocks)
   static_assert(Tile::kThreads == 128 && Tile::kWTM == 32 && Tile::kWTN == 32,
                 "the solve below is written for 2 x 2 warps of 32 x 32");
   constexpr std::size_t kTileBytes = Tile::template smem_bytes<double>();
-  constexpr std::size_t kCBytes = kUpper ? 0 : NB * kLd * sizeof(double);
+  constexpr std::size_t kCBytes = NB * kLd * sizeof(double);
   __shared__ alignas(16) char smem[kTileBytes > kCBytes ? kTileBytes : kCBytes];
-  __shared__ alignas(16) double s_z[kUpper ? 1 : kZStages * kZCols * kLd];
+  constexpr int kZStages = z_stages(kTileBytes);
+  __shared__ alignas(16) double s_z[kZStages * kZCols * kLd];
+  double* s_c = reinterpret_cast<double*>(smem);
   for (std::int64_t w = blockIdx.x; w < total; w += gridDim.x) {
     const std::int64_t b = w / tiles;
     const int r0 = c0 + NB * (1 + static_cast<int>(w % tiles));
@@ -111,84 +157,87 @@ __global__ void __launch_bounds__(Tile::kThreads, Tile::kMinBlocks)
     const std::int64_t ld64 = ld;
     const double* z = Z + b * NB * NB;
     const int m = n - r0;  // rows (lower) or columns (upper) of the block
-    if constexpr (kUpper) {
-      double* c = a + c0 + r0 * ld64;
-      const TileArgs<double> update = {NB,
-                                       m,
-                                       c0,
-                                       -1.0,
-                                       a + c0 * ld64,
-                                       ld,
-                                       Op::Trans,
-                                       a + r0 * ld64,
-                                       ld,
-                                       Op::NoTrans,
-                                       1.0,
-                                       c,
-                                       ld};
-      const TileArgs<double> solve = {
-          NB, m, NB, 1.0, z, NB, Op::NoTrans, c, ld, Op::NoTrans, 0.0, c, ld};
-      if (c0 > 0) {
-        gemm_tile<Tile>(update, 0, 0, smem);
-        __syncthreads();  // C written by the whole block before it is read
+    // C (and X): rows x cols at c, column major.
+    const int rows = kUpper ? NB : m, cols = kUpper ? m : NB;
+    double* c = kUpper ? a + c0 + r0 * ld64 : a + r0 + c0 * ld64;
+    const TileArgs<double> update =
+        kUpper ? TileArgs<double>{NB,
+                                  m,
+                                  c0,
+                                  -1.0,
+                                  a + c0 * ld64,
+                                  ld,
+                                  Op::Trans,
+                                  a + r0 * ld64,
+                                  ld,
+                                  Op::NoTrans,
+                                  1.0,
+                                  c,
+                                  ld}
+               : TileArgs<double>{m,   NB,          c0,     -1.0, a + r0,
+                                  ld,  Op::NoTrans, a + c0, ld,   Op::Trans,
+                                  1.0, c,           ld};
+    if (c0 == 0) {
+      // No update: C straight into shared memory, every copy in flight at
+      // once, where the tile routine would read it element by element after
+      // its empty main loop (a group of its own, older than Z's).
+      for (int e = threadIdx.x; e < NB * NB; e += Tile::kThreads) {
+        const int i = e % NB, j = e / NB;
+        const bool in = i < rows && j < cols;
+        cp_async<8>(s_c + j * kLd + i, in ? c + i + j * ld64 : c, in ? 8 : 0);
       }
-      gemm_tile<Tile>(solve, 0, 0, smem);
-      __syncthreads();  // the shared memory is refilled by the next item
-    } else {
-      double* c = a + r0 + c0 * ld64;
-      double* s_c = reinterpret_cast<double*>(smem);
-      // The lane's place in the tile and MmaTile::mma_slice's loop, written
-      // out for 2 x 2 warps of 32 x 32: through MmaTile's Lane and
-      // mma_slice, ptxas spilled 244 bytes here instead of 24 (session 18),
-      // and DPOTRF lower 192 / 256 / 512 took 1.52 / 1.58 / 1.83 ms instead
-      // of 1.37 / 1.42 / 1.70.
-      const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
-      const int wm = warp % 2, wn = warp / 2;
-      const int g = lane / 4, q = lane % 4;
-      const TileArgs<double> update = {
-          m,      NB, c0,        -1.0, a + r0, ld, Op::NoTrans,
-          a + c0, ld, Op::Trans, 1.0,  c,      ld};
-      if (c0 == 0) {
-        // No update: C straight into shared memory, every copy in flight at
-        // once, where the tile routine would read it element by element after
-        // its empty main loop (a group of its own, older than Z's).
-        for (int e = threadIdx.x; e < NB * NB; e += Tile::kThreads) {
-          const int i = e % NB, j = e / NB;
-          const bool in = i < m;
-          cp_async<8>(s_c + j * kLd + i, in ? c + i + j * ld64 : c, in ? 8 : 0);
+      cp_async_commit();
+    }
+#pragma unroll
+    for (int p = 0; p < kZStages - 1; ++p)
+      copy_z<Tile::kThreads, kZStages>(z, s_z, p);
+    if (c0 > 0)
+      gemm_tile<Tile>(update, 0, 0, smem, AllElements{}, FullOperands{},
+                      ToShared{s_c});
+    // The lane's place in the tile and MmaTile::mma_slice's loop, written
+    // out for 2 x 2 warps of 32 x 32: through MmaTile's Lane and mma_slice,
+    // ptxas spilled 244 bytes here instead of 24 (session 18), and DPOTRF
+    // lower 192 / 256 / 512 took 1.52 / 1.58 / 1.83 ms instead of 1.37 /
+    // 1.42 / 1.70.
+    const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+    const int wm = warp % 2, wn = warp / 2;
+    const int g = lane / 4, q = lane % 4;
+    double acc[2][4][4] = {};  // the warp's 32 x 32 of X, as in MmaTile
+    for (int p = 0; p < NB / kZCols; ++p) {
+      cp_async_wait<kZStages - 2>();  // stage p has landed
+      __syncthreads();                // and C is complete; stage p - 1 is free
+      copy_z<Tile::kThreads, kZStages>(z, s_z, p + kZStages - 1);
+      const double* sz = s_z + (p % kZStages) * kZCols * kLd;
+#pragma unroll
+      for (int kk = 0; kk < kZCols; kk += 4) {
+        // Element l = p kZCols + kk + q of the depth: lower, A operand C(i,
+        // l) and B operand Z(j, l); upper, Z(i, l) and C(l, j).
+        const int l = p * kZCols + kk + q;
+        double av[2][2], bv[4];
+#pragma unroll
+        for (int i = 0; i < 2; ++i)
+#pragma unroll
+          for (int h = 0; h < 2; ++h) {
+            const int r = wm * 32 + i * 16 + h * 8 + g;
+            av[i][h] = kUpper ? sz[(kk + q) * kLd + r] : s_c[l * kLd + r];
+          }
+#pragma unroll
+        for (int j = 0; j < 4; ++j) {
+          const int col = wn * 32 + j * 8 + g;
+          bv[j] = kUpper ? s_c[col * kLd + l] : sz[(kk + q) * kLd + col];
         }
-        cp_async_commit();
-      }
-      copy_z<Tile::kThreads>(z, s_z, 0);
-      copy_z<Tile::kThreads>(z, s_z, 1);
-      if (c0 > 0)
-        gemm_tile<Tile>(update, 0, 0, smem, AllElements{}, FullOperands{},
-                        ToShared{s_c});
-      double acc[2][4][4] = {};  // the warp's 32 x 32 of X, as in MmaTile
-      for (int p = 0; p < NB / kZCols; ++p) {
-        cp_async_wait<1>();  // stage p has landed
-        __syncthreads();     // and C is complete; stage p - 1 is free
-        copy_z<Tile::kThreads>(z, s_z, p + 2);
-        const double* sa = s_c + p * kZCols * kLd;
-        const double* sb = s_z + (p % kZStages) * kZCols * kLd;
 #pragma unroll
-        for (int kk = 0; kk < kZCols; kk += 4) {
-          double av[2][2], bv[4];
-#pragma unroll
-          for (int i = 0; i < 2; ++i)
-#pragma unroll
-            for (int h = 0; h < 2; ++h)
-              av[i][h] = sa[(kk + q) * kLd + wm * 32 + i * 16 + h * 8 + g];
+        for (int i = 0; i < 2; ++i)
 #pragma unroll
           for (int j = 0; j < 4; ++j)
-            bv[j] = sb[(kk + q) * kLd + wn * 32 + j * 8 + g];
-#pragma unroll
-          for (int i = 0; i < 2; ++i)
-#pragma unroll
-            for (int j = 0; j < 4; ++j)
-              detail::mma_f64_m16n8k4(acc[i][j], av[i][0], av[i][1], bv[j]);
-        }
+            detail::mma_f64_m16n8k4(acc[i][j], av[i][0], av[i][1], bv[j]);
       }
+    }
+    cp_async_wait<0>();  // the trailing empty groups
+    __syncthreads();     // every read of C is done
+    if constexpr (kUpper) {
+      store_x<Tile::kThreads>(acc, s_c, c, ld64, rows, cols);
+    } else {
 #pragma unroll
       for (int i = 0; i < 2; ++i)
 #pragma unroll
@@ -199,8 +248,6 @@ __global__ void __launch_bounds__(Tile::kThreads, Tile::kMinBlocks)
             const int col = wn * 32 + j * 8 + 2 * q + h % 2;
             if (r < m) c[r + col * ld64] = acc[i][j][h];
           }
-      cp_async_wait<0>();  // the trailing empty groups
-      __syncthreads();     // the shared memory is refilled by the next item
     }
   }
 }

@@ -409,7 +409,10 @@ struct GetrfTuning {
   /// matrix at a time / groups: n = 16 4.69 / 2.89-2.94, 18 8.70 / 4.22, 20
   /// 9.36-9.44 / 5.98-6.01, 22 10.85-10.95 / 7.29-7.33, 24 12.3-12.5 / 10.3.
   /// At 32 a group ran 14.6 against the leaf's 9.1 us (its 64 KB of
-  /// columns spill out of the L1 cache): not taken.
+  /// columns spill out of the L1 cache): not taken. Session 31, the copies
+  /// in and out by 8 x 8 transposes (same command, --reps 9, ms): DGETRF n
+  /// = 8 / 16 / 20 / 24 0.38 / 1.73 / 3.04 / 5.19 -> 0.34 / 1.51 / 2.70 /
+  /// 4.19, SGETRF 16 / 24 1.69 / 3.74 -> 1.40 / 3.25.
   static constexpr int kHostGroupMax = 24;
   /// The same for complex matrices, their real and imaginary parts in
   /// arrays of their own (the products written out across the group).
@@ -418,7 +421,15 @@ struct GetrfTuning {
   /// groups, each pair in one run: ZGETRF n = 4 0.84 / 0.61, 8 2.30 / 1.47,
   /// 12 4.93 / 3.20, 16 7.93 / 5.60, 18 9.86 / 8.46, 20 11.91 / 11.27, 22
   /// 13.89 / 14.02, 24 16.29 / 17.33; CGETRF 12 4.25 / 3.22, 16 6.59 / 5.43,
-  /// 20 9.77 / 7.91, 22 11.11 / 9.80, 24 13.05 / 22.47.
+  /// 20 9.77 / 7.91, 22 11.11 / 9.80, 24 13.05 / 22.47. Session 31 (same
+  /// machine and command, --reps 15, three rounds), the pivot's reciprocal
+  /// across the group instead of by std::complex's division per matrix, then
+  /// the copies in and out by 8 x 8 transposes in registers: ZGETRF n = 4 /
+  /// 8 / 12 / 16 0.63 / 1.53 / 3.01 / 5.28 -> 0.23-0.25 / 0.77-0.81 /
+  /// 1.93-1.98 / 3.93-4.09 -> 0.21-0.23 / 0.68-0.71 / 1.72-1.77 / 3.46-3.58,
+  /// CGETRF 0.68 / 1.60 / 3.06 / 5.23 -> 0.19-0.22 / 0.62-0.63 / 1.39-1.46 /
+  /// 2.96-3.10 ms. Not kept: the next group's columns prefetched towards
+  /// the L2 cache while a group is factored (within 3%).
   static constexpr int kHostGroupMaxComplex = 20;
   /// kHostGroupMax or kHostGroupMaxComplex.
   template <bool kComplex>

@@ -48,6 +48,7 @@
 #include <complex>
 #include <cstdint>
 #include <limits>
+#include <type_traits>
 #include <utility>
 
 #include "blas3/host/sym_host_kernels.hpp"
@@ -246,11 +247,11 @@ struct LuOwn {
   /// pivot rows of step j (0-based). The steps are the unblocked loop's (the
   /// same pivot search, by |re| + |im| for complex, interchanges, reciprocal
   /// and rank-1 updates, complex products written out as host::mul's), each
-  /// one's arithmetic across the group; only the interchanges, whose rows
-  /// differ from matrix to matrix, and a complex pivot's reciprocal (by
-  /// std::complex's division, as the one-matrix code's) go one matrix at a
-  /// time. Returns the mask of the matrices group() leaves to the one-matrix
-  /// code.
+  /// one's arithmetic across the group, a complex pivot's reciprocal by
+  /// scaled conj(d) / |d|^2 (within an ulp or two of the one-matrix code's
+  /// std::complex division); only the interchanges, whose rows differ from
+  /// matrix to matrix, go one matrix at a time. Returns the mask of the
+  /// matrices group() leaves to the one-matrix code.
   template <int N>
   static unsigned lanes(R (&g)[kParts][N][N][kLuLanes],
                         int (&pv)[N][kLuLanes]) {
@@ -286,13 +287,35 @@ struct LuOwn {
             for (int k = 0; k < N; ++k) std::swap(g[c][k][j][l], g[c][k][q][l]);
       }
       R rr[W], ri[W];
-      for (int l = 0; l < W; ++l) {
-        const T d = load(g, j, j, l);
-        // Zero, below the safe minimum or NaN: the one-matrix code's branch.
-        bad |= (std::abs(d) >= sfmin ? 0u : 1u) << l;
-        const T r = T(1) / d;
-        rr[l] = std::real(r);
-        ri[l] = std::imag(r);
+      if constexpr (kCx) {
+        // 1 / d = conj(d) / |d|^2, d scaled by its larger part first (no
+        // overflow or underflow in |d|^2), across the group: std::complex's
+        // division is a library call (__divdc3) per matrix. Matrices with
+        // |re| + |im| < 2 sfmin (a superset of the one-matrix code's |d| <
+        // sfmin), or NaN, go to that code; an infinite pivot makes its
+        // column NaN, found below.
+        bool small[W];
+#pragma GCC unroll 8
+        for (int l = 0; l < W; ++l) {
+          const R dr = gr[j][j][l], di = gi[j][j][l];
+          const R ar = std::abs(dr), ai = std::abs(di);
+          small[l] = !(ar + ai >= R(2) * sfmin);
+          const R t = R(1) / (ar > ai ? ar : ai);
+          const R xr = dr * t, xi = di * t;
+          const R u = t / (xr * xr + xi * xi);
+          rr[l] = xr * u;
+          ri[l] = -xi * u;
+        }
+        for (int l = 0; l < W; ++l) bad |= (small[l] ? 1u : 0u) << l;
+      } else {
+        for (int l = 0; l < W; ++l) {
+          const R d = gr[j][j][l];
+          // Zero, below the safe minimum or NaN: the one-matrix code's
+          // branch.
+          bad |= (std::abs(d) >= sfmin ? 0u : 1u) << l;
+          rr[l] = R(1) / d;
+          ri[l] = R(0);
+        }
       }
       for (int i = j + 1; i < N; ++i)
 #pragma GCC unroll 8
@@ -336,38 +359,78 @@ struct LuOwn {
     return bad;
   }
 
-  /// Element (i, k) of matrix l of a group.
-  template <int N>
-  static T load(const R (&g)[kParts][N][N][kLuLanes], int i, int k, int l) {
-    if constexpr (kParts == 2) {
-      return T(g[0][k][i][l], g[1][k][i][l]);
-    } else {
-      return g[0][k][i][l];
-    }
+  /// x[l] := column l of the kLuLanes x kLuLanes block whose row e is x[e]
+  /// (in registers, three rounds of two-vector shuffles).
+  typedef R V __attribute__((vector_size(kLuLanes * sizeof(R))));
+  using I = std::conditional_t<sizeof(R) == 8, std::int64_t, std::int32_t>;
+  typedef I M __attribute__((vector_size(kLuLanes * sizeof(I))));
+  static void transpose(V (&x)[kLuLanes]) {
+    static_assert(kLuLanes == 8, "written for 8 x 8 blocks");
+    // Round r pairs rows 2^r apart and interleaves blocks of 2^r elements.
+    auto round = [&](int d, M lo, M hi) {
+      for (int a = 0; a < 8; ++a)
+        if ((a & d) == 0) {
+          const V p = x[a], q = x[a + d];
+          x[a] = __builtin_shuffle(p, q, lo);
+          x[a + d] = __builtin_shuffle(p, q, hi);
+        }
+    };
+    round(1, M{0, 8, 2, 10, 4, 12, 6, 14}, M{1, 9, 3, 11, 5, 13, 7, 15});
+    round(2, M{0, 1, 8, 9, 4, 5, 12, 13}, M{2, 3, 10, 11, 6, 7, 14, 15});
+    round(4, M{0, 1, 2, 3, 8, 9, 10, 11}, M{4, 5, 6, 7, 12, 13, 14, 15});
   }
 
   template <int N>
   static unsigned group_of(const MatrixBatch<T>& A,
                            const MatrixBatch<int>& ipiv, int b0, int base) {
     constexpr int W = kLuLanes;
-    R g[kParts][N][N][W];
+    // Rows a transpose covers: kLuLanes parts of consecutive scalars.
+    constexpr int kRows = W / kParts;
+    constexpr int kFull = N / kRows * kRows;
+    alignas(64) R g[kParts][N][N][W];
     int pv[N][W];
+    R* a[W];
+    std::int64_t ld[W];
     for (int l = 0; l < W; ++l) {
-      const T* a = A.data(b0 + l);
-      const std::int64_t ld = A.ld(b0 + l);
-      for (int k = 0; k < N; ++k)
-        for (int i = 0; i < N; ++i) {
-          g[0][k][i][l] = std::real(a[i + k * ld]);
-          if constexpr (kParts == 2) g[1][k][i][l] = std::imag(a[i + k * ld]);
-        }
+      a[l] = reinterpret_cast<R*>(A.data(b0 + l));
+      ld[l] = A.ld(b0 + l) * kParts;
+    }
+    // The columns' first kFull rows by transposes of W x W blocks (scalar
+    // copies across the group stored one part at a time: the stores were a
+    // third of the group's time at ZGETRF 16), the rest one by one.
+    for (int k = 0; k < N; ++k) {
+      for (int i0 = 0; i0 < kFull; i0 += kRows) {
+        V x[W];
+        for (int l = 0; l < W; ++l)
+          __builtin_memcpy(&x[l], a[l] + i0 * kParts + k * ld[l], sizeof(V));
+        transpose(x);
+        for (int e = 0; e < W; ++e)
+          __builtin_memcpy(g[e % kParts][k][i0 + e / kParts], &x[e], sizeof(V));
+      }
+      for (int i = kFull; i < N; ++i)
+        for (int l = 0; l < W; ++l)
+          for (int c = 0; c < kParts; ++c)
+            g[c][k][i][l] = a[l][(i * kParts + c) + k * ld[l]];
     }
     const unsigned bad = lanes<N>(g, pv);
+    for (int k = 0; k < N; ++k) {
+      for (int i0 = 0; i0 < kFull; i0 += kRows) {
+        V x[W];
+        for (int e = 0; e < W; ++e)
+          __builtin_memcpy(&x[e], g[e % kParts][k][i0 + e / kParts], sizeof(V));
+        transpose(x);
+        for (int l = 0; l < W; ++l)
+          if (!(bad >> l & 1u))
+            __builtin_memcpy(a[l] + i0 * kParts + k * ld[l], &x[l], sizeof(V));
+      }
+      for (int i = kFull; i < N; ++i)
+        for (int l = 0; l < W; ++l)
+          if (!(bad >> l & 1u))
+            for (int c = 0; c < kParts; ++c)
+              a[l][(i * kParts + c) + k * ld[l]] = g[c][k][i][l];
+    }
     for (int l = 0; l < W; ++l) {
       if (bad >> l & 1u) continue;
-      T* a = A.data(b0 + l);
-      const std::int64_t ld = A.ld(b0 + l);
-      for (int k = 0; k < N; ++k)
-        for (int i = 0; i < N; ++i) a[i + k * ld] = load(g, i, k, l);
       int* piv = ipiv.data(b0 + l);
       for (int j = 0; j < N; ++j) piv[j] = base + pv[j][l] + 1;
     }

@@ -68,29 +68,47 @@ __device__ __forceinline__ void copy_z(const double* z, double* s_z, int p) {
   cp_async_commit();
 }
 
-/// X (the warps' accumulators, 2 x 2 warps of 32 x 32 in the m16n8k4
-/// layout) into memory at c (rows x cols of it, column major): through s,
-/// so that each store instruction writes 32 rows of one column (9 sectors
-/// at most) instead of 8 rows of 4 (12 where lda is odd). Ends with the
-/// block synchronized (s free for the next item).
-template <int kThreads>
-__device__ __forceinline__ void store_x(const double (&acc)[2][4][4], double* s,
-                                        double* c, std::int64_t ld, int rows,
-                                        int cols) {
-  constexpr int NB = kPotrfPanel;
-  const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
-  const int wm = warp % 2, wn = warp / 2;
-  const int g = lane / 4, q = lane % 4;
+/// The lane's place in the block's X, held by 2 x 2 warps of 32 x 32 in the
+/// m16n8k4 layout (as in MmaTile): warp (wm, wn), lane (g, q).
+struct XLane {
+  int wm, wn, g, q;
+  __device__ XLane() {
+    const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+    wm = warp % 2;
+    wn = warp / 2;
+    g = lane / 4;
+    q = lane % 4;
+  }
+};
+
+/// f(r, col, v) for each accumulator v of the lane: element (r, col) of X.
+template <class F>
+__device__ __forceinline__ void for_each_x(const XLane& x,
+                                           const double (&acc)[2][4][4],
+                                           F&& f) {
 #pragma unroll
   for (int i = 0; i < 2; ++i)
 #pragma unroll
     for (int j = 0; j < 4; ++j)
 #pragma unroll
       for (int h = 0; h < 4; ++h) {
-        const int r = wm * 32 + i * 16 + (h / 2) * 8 + g;
-        const int col = wn * 32 + j * 8 + 2 * q + h % 2;
-        s[col * kLd + r] = acc[i][j][h];
+        const int r = x.wm * 32 + i * 16 + (h / 2) * 8 + x.g;
+        const int col = x.wn * 32 + j * 8 + 2 * x.q + h % 2;
+        f(r, col, acc[i][j][h]);
       }
+}
+
+/// X into memory at c (rows x cols of it, column major) through s, so that
+/// each store instruction writes 32 rows of one column (9 sectors at most)
+/// instead of 8 rows of 4 (12 where lda is odd). Ends with the block
+/// synchronized (s free for the next item).
+template <int kThreads>
+__device__ __forceinline__ void store_x(const XLane& x,
+                                        const double (&acc)[2][4][4], double* s,
+                                        double* c, std::int64_t ld, int rows,
+                                        int cols) {
+  constexpr int NB = kPotrfPanel;
+  for_each_x(x, acc, [s](int r, int col, double v) { s[col * kLd + r] = v; });
   __syncthreads();
   for (int e = threadIdx.x; e < NB * NB; e += kThreads) {
     const int r = e % NB, col = e / NB;
@@ -199,9 +217,8 @@ __global__ void __launch_bounds__(Tile::kThreads, Tile::kMinBlocks)
     // ptxas spilled 244 bytes here instead of 24 (session 18), and DPOTRF
     // lower 192 / 256 / 512 took 1.52 / 1.58 / 1.83 ms instead of 1.37 /
     // 1.42 / 1.70.
-    const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
-    const int wm = warp % 2, wn = warp / 2;
-    const int g = lane / 4, q = lane % 4;
+    const XLane ln;
+    const int wm = ln.wm, wn = ln.wn, g = ln.g, q = ln.q;
     double acc[2][4][4] = {};  // the warp's 32 x 32 of X, as in MmaTile
     for (int p = 0; p < NB / kZCols; ++p) {
       cp_async_wait<kZStages - 2>();  // stage p has landed
@@ -236,18 +253,11 @@ __global__ void __launch_bounds__(Tile::kThreads, Tile::kMinBlocks)
     cp_async_wait<0>();  // the trailing empty groups
     __syncthreads();     // every read of C is done
     if constexpr (kUpper) {
-      store_x<Tile::kThreads>(acc, s_c, c, ld64, rows, cols);
+      store_x<Tile::kThreads>(ln, acc, s_c, c, ld64, rows, cols);
     } else {
-#pragma unroll
-      for (int i = 0; i < 2; ++i)
-#pragma unroll
-        for (int j = 0; j < 4; ++j)
-#pragma unroll
-          for (int h = 0; h < 4; ++h) {
-            const int r = wm * 32 + i * 16 + (h / 2) * 8 + g;
-            const int col = wn * 32 + j * 8 + 2 * q + h % 2;
-            if (r < m) c[r + col * ld64] = acc[i][j][h];
-          }
+      for_each_x(ln, acc, [c, ld64, m](int r, int col, double v) {
+        if (r < m) c[r + col * ld64] = v;
+      });
     }
   }
 }

@@ -429,12 +429,22 @@ struct GetrfTuning {
   /// 1.93-1.98 / 3.93-4.09 -> 0.21-0.23 / 0.68-0.71 / 1.72-1.77 / 3.46-3.58,
   /// CGETRF 0.68 / 1.60 / 3.06 / 5.23 -> 0.19-0.22 / 0.62-0.63 / 1.39-1.46 /
   /// 2.96-3.10 ms. Not kept: the next group's columns prefetched towards
-  /// the L2 cache while a group is factored (within 3%).
-  static constexpr int kHostGroupMaxComplex = 20;
-  /// kHostGroupMax or kHostGroupMaxComplex.
-  template <bool kComplex>
+  /// the L2 cache while a group is factored (within 3%). With both, the
+  /// groups up to 24 (--sizes 20,22,24 --reps 9, three rounds, ms, one
+  /// matrix at a time / groups): ZGETRF 22 13.7-14.6 / 7.9-8.3, 24
+  /// 16.2-17.3 / 9.9-10.1; CGETRF 22 10.5-12.5 / 6.5-6.9, 24 12.6-13.8 /
+  /// 18.5-19.2 (as in session 30, the float groups of 24 are slower).
+  static constexpr int kHostGroupMaxComplexDouble = 24;
+  static constexpr int kHostGroupMaxComplexFloat = 22;
+  /// The largest order of the groups for scalar T.
+  template <class T>
   static constexpr int host_group_max() {
-    return kComplex ? kHostGroupMaxComplex : kHostGroupMax;
+    if constexpr (std::is_same_v<T, std::complex<double>>)
+      return kHostGroupMaxComplexDouble;
+    else if constexpr (std::is_same_v<T, std::complex<float>>)
+      return kHostGroupMaxComplexFloat;
+    else
+      return kHostGroupMax;
   }
 
   /// Width of the children of a node of width n (n > the leaf width).

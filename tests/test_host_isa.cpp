@@ -294,8 +294,7 @@ TYPED_TEST(HostIsaTest, LuGroups) {
   const d::LuOwnFns<T> lu = d::lu_own_kernel<T, Isa>();
   ASSERT_NE(lu.group, nullptr);
   constexpr int kLanes = d::kLuLanes, kBase = 3;
-  constexpr int kMax =
-      d::GetrfTuning::host_group_max<myriad::is_complex_v<T>>();
+  constexpr int kMax = d::GetrfTuning::host_group_max<T>();
   for (int n = 1; n <= kMax; ++n) {
     const int lda = n + 1;
     const std::int64_t stride = static_cast<std::int64_t>(lda) * n + 3;

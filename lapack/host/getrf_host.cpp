@@ -152,8 +152,7 @@ Status getrf_leaf_host(Queue::Impl& q, const MatrixBatch<T>& A,
   // matrix at a time.
   const int n = count > 0 && !A.is_variable() ? A.cols(0) : 0;
   const bool grouped = piv.pivot && n >= 1 &&
-                       n <= GetrfTuning::host_group_max<is_complex_v<T>>() &&
-                       A.rows(0) == n;
+                       n <= GetrfTuning::host_group_max<T>() && A.rows(0) == n;
   const int per_item = grouped ? kLuLanes : 1;
   const int items = (count + per_item - 1) / per_item;
 #pragma omp parallel for num_threads(thread_count(q)) schedule(dynamic, 16)

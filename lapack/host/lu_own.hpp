@@ -439,7 +439,7 @@ struct LuOwn {
 
   static unsigned group(int n, const MatrixBatch<T>& A,
                         const MatrixBatch<int>& ipiv, int b0, int base) {
-    constexpr int kMax = GetrfTuning::host_group_max<is_complex_v<T>>();
+    constexpr int kMax = GetrfTuning::host_group_max<T>();
     return with_static_index<kMax>(n - 1, [&](auto i) {
       return group_of<decltype(i)::value + 1>(A, ipiv, b0, base);
     });

@@ -731,9 +731,9 @@ constexpr int potrf_cuda_blocked_parts(bool upper, int max_n, int count) {
 /// columns of K per stage and stages in flight. Upper reads both of its
 /// operands along K (U's columns), BK x 8 bytes of a column a stage; the
 /// lower panel keeps Tile64 (BK 8, 4 stages). Since session 31 the kernel
-/// keeps C and copies of the inverse in shared memory beside the tile's
-/// stages, within the 48 KiB of a static allocation (BK 12 in 3 stages
-/// leaves room for 2 stages of the inverse's copies instead of 3).
+/// keeps C and 3 stages of copies of the inverse in shared memory beside
+/// the tile's stages, within the 48 KiB of a static allocation (BK 12 in 3
+/// stages fits only with 2 stages of the copies: so measured below).
 /// Session 31, H100, myriad-bench --op potrf --precision d --backend cuda
 /// --uplo U --sizes 192,256,365,368,424,509,512 --reps 3, one call through
 /// an experiment's switch, ms, BK 12 in 3 stages / 8 in 4 / 12 in 2 / 16 in

@@ -20,18 +20,9 @@ namespace potrf_panel {
 /// Row length of the shared copies (the GEMM tile's padding: conflict-free
 /// fragment reads).
 inline constexpr int kLd = kPotrfPanel + 4;
-/// Columns of Z per copy stage of the solve.
+/// Columns of Z per copy stage of the solve, and the stages.
 inline constexpr int kZCols = kPotrfZCols;
-
-/// Copy stages of Z for a GEMM tile of kTileBytes of shared memory: 3 where
-/// the kernel's shared memory stays within the 48 KiB of a static
-/// allocation, 2 otherwise.
-constexpr int z_stages(std::size_t tile_bytes) {
-  const std::size_t c_bytes = kPotrfPanel * kLd * sizeof(double);
-  const std::size_t stage_bytes = kZCols * kLd * sizeof(double);
-  const std::size_t base = tile_bytes > c_bytes ? tile_bytes : c_bytes;
-  return base + 3 * stage_bytes <= 48 * 1024 ? 3 : 2;
-}
+inline constexpr int kZStages = 3;
 
 /// The update's output: C(i, j) into shared memory at s[j kLd + i], where
 /// the solve reads it.
@@ -44,18 +35,18 @@ struct ToShared {
 };
 
 /// Copies columns p kZCols... of Z (kPotrfPanel x kPotrfPanel, column major,
-/// lower triangular) into stage (p % kStages) of s_z, column l at
+/// lower triangular) into stage (p % kZStages) of s_z, column l at
 /// s_z[l kLd], 16 bytes a copy; the rows above x0 = p kZCols, zero and never
 /// written (potrf_invert_block), are filled with zeros by the copies
 /// without reading memory. Past the last panel, an empty group (the waits
 /// count groups).
-template <int kThreads, int kStages>
+template <int kThreads>
 __device__ __forceinline__ void copy_z(const double* z, double* s_z, int p) {
   constexpr int NB = kPotrfPanel, kPairs = kZCols * NB / 2;
   static_assert(kPairs % kThreads == 0, "the copies divide evenly");
   const int x0 = p * kZCols;
   if (x0 < NB) {
-    double* dst = s_z + (p % kStages) * kZCols * kLd;
+    double* dst = s_z + (p % kZStages) * kZCols * kLd;
 #pragma unroll
     for (int r = 0; r < kPairs / kThreads; ++r) {
       const int e = threadIdx.x + r * kThreads;
@@ -162,7 +153,6 @@ __global__ void __launch_bounds__(Tile::kThreads, Tile::kMinBlocks)
   constexpr std::size_t kTileBytes = Tile::template smem_bytes<double>();
   constexpr std::size_t kCBytes = NB * kLd * sizeof(double);
   __shared__ alignas(16) char smem[kTileBytes > kCBytes ? kTileBytes : kCBytes];
-  constexpr int kZStages = z_stages(kTileBytes);
   __shared__ alignas(16) double s_z[kZStages * kZCols * kLd];
   double* s_c = reinterpret_cast<double*>(smem);
   for (std::int64_t w = blockIdx.x; w < total; w += gridDim.x) {
@@ -207,8 +197,7 @@ __global__ void __launch_bounds__(Tile::kThreads, Tile::kMinBlocks)
       cp_async_commit();
     }
 #pragma unroll
-    for (int p = 0; p < kZStages - 1; ++p)
-      copy_z<Tile::kThreads, kZStages>(z, s_z, p);
+    for (int p = 0; p < kZStages - 1; ++p) copy_z<Tile::kThreads>(z, s_z, p);
     if (c0 > 0)
       gemm_tile<Tile>(update, 0, 0, smem, AllElements{}, FullOperands{},
                       ToShared{s_c});
@@ -223,7 +212,7 @@ __global__ void __launch_bounds__(Tile::kThreads, Tile::kMinBlocks)
     for (int p = 0; p < NB / kZCols; ++p) {
       cp_async_wait<kZStages - 2>();  // stage p has landed
       __syncthreads();                // and C is complete; stage p - 1 is free
-      copy_z<Tile::kThreads, kZStages>(z, s_z, p + kZStages - 1);
+      copy_z<Tile::kThreads>(z, s_z, p + kZStages - 1);
       const double* sz = s_z + (p % kZStages) * kZCols * kLd;
 #pragma unroll
       for (int kk = 0; kk < kZCols; kk += 4) {

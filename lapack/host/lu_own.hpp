@@ -248,7 +248,7 @@ struct LuOwn {
   /// same pivot search, by |re| + |im| for complex, interchanges, reciprocal
   /// and rank-1 updates, complex products written out as host::mul's), each
   /// one's arithmetic across the group, a complex pivot's reciprocal by
-  /// scaled conj(d) / |d|^2 (within an ulp or two of the one-matrix code's
+  /// scaled conj(d) / |d|^2 (rounded differently from the one-matrix code's
   /// std::complex division); only the interchanges, whose rows differ from
   /// matrix to matrix, go one matrix at a time. Returns the mask of the
   /// matrices group() leaves to the one-matrix code.

@@ -133,6 +133,33 @@ struct GetrfTuning {
   };
   static constexpr FusedSolveRule kGetrsFused[] = {{4, 16}, {INT_MAX, 8}};
   static constexpr int kGetrsFusedLimit = 16;  ///< largest max_n above
+  /// Right-hand sides per tile of the fused kernel (one group of lanes per
+  /// matrix and tile; each tile loads the factors and pivots again) for
+  /// batches of more than one: the first row with max_nrhs <= its max_nrhs.
+  /// One right-hand side takes tiles of one.
+  /// Session 32, H100, myriad-bench --op getrs --precision d|z --backend
+  /// cuda --sizes 8,12,16 --nrhs 2,4,16 --reps 7, two rounds, tiles of 8 / 4
+  /// / 2 / 1 through an experiment's switch, speedup over
+  /// cublas?getrsBatched: DGETRS nrhs 2 at n = 8 / 12 / 16 2.21-2.34 / 1.21
+  /// / 1.97-1.99, 2.49-2.53 / 1.85-1.86 / 2.99-3.01, 2.63-2.64 / 2.01-2.02
+  /// / 3.24-3.26, 2.70 / 1.91 / 3.22; nrhs 4 2.44 / 1.55-1.56 / 1.63-1.64,
+  /// 2.47-2.49 / 2.30 / 2.34-2.35, 2.28-2.32 / 2.03 / 2.17, 2.49-2.53 /
+  /// 1.87 / 2.24; nrhs 16 at n = 8 1.61, 1.67-1.68, 1.47-1.49, 1.51-1.53.
+  /// ZGETRS nrhs 2 2.03-2.04 / 1.24 / 0.86-0.87, 3.11-3.12 / 1.70-1.72 /
+  /// 1.51-1.68, 3.14-3.15 / 2.22-2.23 / 2.15-2.16, 2.96 / 2.13-2.14 /
+  /// 2.19-2.20; nrhs 4 1.75-1.76 / 1.18 / 0.86-0.87, 2.52 / 1.44-1.45 /
+  /// 1.38-1.39, 2.28-2.29 / 1.70 / 1.68-1.69, 2.07-2.08 / 1.42 / 1.56-1.57;
+  /// nrhs 16 at n = 8 1.73-1.76, 1.89-1.90, 1.82-1.83, 1.44-1.46 (tiles of 8
+  /// before this table).
+  struct GetrsTileRow {
+    int max_nrhs, tile;
+  };
+  static constexpr GetrsTileRow kGetrsTiles[] = {{2, 2}, {INT_MAX, 4}};
+  static constexpr int getrs_tile(int max_nrhs) {
+    for (const GetrsTileRow& r : kGetrsTiles)
+      if (max_nrhs <= r.max_nrhs) return r.tile;
+    return 0;
+  }
   /// One right-hand side and orders kGetrsColumnFrom...kGetrsColumnMax: a
   /// warp per matrix reading the factors by columns (getrs_column_kernel).
   /// Session 9, H100, myriad-bench --op getrs --precision d --nrhs 1, ours

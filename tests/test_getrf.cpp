@@ -624,10 +624,10 @@ TYPED_TEST(GetrfTest, GetrsAndGesv) {
   std::mt19937_64 g(10);
   // Orders around the fused solve's group sizes (8, 16) and limits (16 for
   // up to 4 right-hand sides, 8 above; 33-64 for one, by columns) and the
-  // driver's blocks; right-hand sides one, in one tile of 8, two, and the 16
-  // above.
+  // driver's blocks; right-hand sides one, a whole tile of 2 and of 4
+  // (GetrfTuning::kGetrsTiles), a part of one (3, 9), and several tiles.
   for (int n : {1, 5, 8, 9, 16, 17, 32, 33, 64, 65, 128, 129})
-    for (int nrhs : {1, 4, 9, 16})
+    for (int nrhs : {1, 2, 3, 4, 9, 16})
       for (Op op : {Op::NoTrans, Op::Trans, Op::ConjTrans}) {
         const int count = 3;
         Batch<T> A(this->be(), std::vector<int>(count, n),
@@ -660,6 +660,7 @@ TYPED_TEST(GetrfTest, GetrsAndGesv) {
        {std::pair<std::vector<int>, std::vector<int>>{
             {0, 1, 4, 7, 8, 3, 5, 2}, {2, 1, 16, 0, 5, 9, 1, 8}},
         {{0, 1, 4, 9, 16, 12, 3}, {2, 1, 4, 0, 3, 4, 1}},
+        {{0, 1, 4, 9, 16, 12, 3}, {2, 1, 2, 0, 1, 2, 1}},
         {{0, 1, 4, 9, 17, 32, 3, 12}, {2, 1, 16, 0, 5, 9, 1, 8}},
         {{0, 1, 4, 9, 33, 70, 3}, {2, 1, 16, 0, 5, 16, 1}},
         {{0, 1, 4, 17, 40, 100, 128, 3}, {1, 1, 0, 1, 1, 1, 1, 1}}}) {

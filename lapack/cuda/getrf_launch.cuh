@@ -357,8 +357,15 @@ Status getrs_fused_cuda(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
     if (max_n <= 8) return launch(cuda::getrs_group_kernel<D, 8, 1>, 8, 1);
     return launch(cuda::getrs_group_kernel<D, 16, 1>, 16, 1);
   }
-  if (max_n <= 8) return launch(cuda::getrs_group_kernel<D, 8, 8>, 8, 8);
-  return launch(cuda::getrs_group_kernel<D, 16, 8>, 16, 8);
+  static_assert(GetrfTuning::getrs_tile(2) == 2 &&
+                    GetrfTuning::getrs_tile(INT_MAX) == 4,
+                "the tiles below are of 2 and 4 right-hand sides");
+  if (GetrfTuning::getrs_tile(max_nrhs) == 2) {
+    if (max_n <= 8) return launch(cuda::getrs_group_kernel<D, 8, 2>, 8, 2);
+    return launch(cuda::getrs_group_kernel<D, 16, 2>, 16, 2);
+  }
+  if (max_n <= 8) return launch(cuda::getrs_group_kernel<D, 8, 4>, 8, 4);
+  return launch(cuda::getrs_group_kernel<D, 16, 4>, 16, 4);
 }
 
 }  // namespace myriad::detail

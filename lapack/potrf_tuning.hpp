@@ -205,6 +205,10 @@ constexpr int potrf_tile_for(int n, int scalar_bytes) {
 /// update whatever the order (the kept kernel skips blocks past it), lower
 /// 0.516 / 0.525 / 0.576 / 0.629 / 0.680, upper 0.512 / 0.540 / 0.600 /
 /// 0.667 / 0.752.
+/// Session 32: the panel steps over only the groups of 32 rows inside the
+/// order (the step instantiated for 1, 2 and 3 groups, one chosen per
+/// panel), lower 64 / 96 / 153 0.2445 / 0.6998 / 1.198 -> 0.2678 / 0.7608 /
+/// 1.269 ms: not kept (the block kernels are 70-114 KB of code each).
 inline constexpr int kPotrfCudaBlockWide = 96;
 /// Blocks per SM it is compiled for: 4 (8 warps, two a sub-partition) leave
 /// it 255 registers; 5 or 6 would leave 168, and it spilled 3-9 KB there.
@@ -707,6 +711,14 @@ constexpr bool potrf_cuda_blocked(bool real_double, bool variable, int max_n,
 /// 2.032 / 1.977 / 1.969, 456 2.155 / 2.108 / 2.112, 472 2.125 / 2.104 /
 /// 2.099, 488 2.206 / 2.191 / 2.195, 504 2.156 / 2.140 / 2.141: the table
 /// stays.
+/// Session 32, H100, lower 153 / 159 with 2 / 3 / 4 parts: 1.199-1.207 /
+/// 1.216 / 1.216 and 1.146-1.148 / 1.129 / 1.158 ms; the parts staggered
+/// (each part's stream waiting on an event recorded after the part before
+/// it had launched its first 1 / 2 / 3 steps, so that diagonal kernels and
+/// panels of different parts would run at once): lower 147 / 153 / 159 /
+/// 256 / 384 1.216 / 1.207 / 1.148 / 1.024 / 1.164 -> 1.270 / 1.246 /
+/// 1.210 / 1.084 / 1.204 ms at one step, slower at two and three; upper 365
+/// / 453 / 509 1.594 / 1.857 / 1.878 -> 1.671 / 1.916 / 1.938. Not kept.
 struct PotrfPartsRow {
   int max_n;
   int lower, upper;  ///< parts for each triangle

@@ -363,7 +363,8 @@ struct LuOwn {
 #pragma GCC unroll 8
       for (int l = 0; l < W; ++l) sums[0][l] += e[t * W + l] * R(0);
     for (int l = 0; l < W; ++l) {
-      const R nonfinite = (sums[0][l] + sums[1][l]) + (sums[2][l] + sums[3][l]);
+      R nonfinite = R(0);
+      for (int a = 0; a < kSums; ++a) nonfinite += sums[a][l];
       bad |= (nonfinite == R(0) ? 0u : 1u) << l;
     }
     return bad;

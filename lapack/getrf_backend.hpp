@@ -119,10 +119,11 @@ Status laswp_rows(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
                   const MatrixBatch<const T>& S, bool square_bound,
                   const int* mask, int max_cols);
 
-/// Whether the backend solves a batch of orders <= max_n with at most
-/// max_nrhs right-hand sides in one kernel (pivots and both triangular
-/// solves) faster than laswp + two TRSM (tuning table).
-bool getrs_fused_fits(const Queue::Impl& q, int max_n, int max_nrhs);
+/// Whether the backend solves op(A) X = B of scalar T for a batch of orders
+/// <= max_n with at most max_nrhs right-hand sides in one kernel (pivots and
+/// both triangular solves) faster than laswp + two TRSM (tuning table).
+template <class T>
+bool getrs_fused_fits(const Queue::Impl& q, Op trans, int max_n, int max_nrhs);
 
 /// GETRS op(A) X = B for every matrix in one pass (the same results as
 /// laswp + two trsm), when getrs_fused_fits(). max_n, max_nrhs bound the

@@ -87,6 +87,8 @@
 #include <complex>
 #include <type_traits>
 
+#include "myriad/types.hpp"
+
 namespace myriad::detail {
 
 /// Shape of a register-tiled LU kernel: SR x SC threads, each holding
@@ -169,7 +171,83 @@ struct GetrfTuning {
   /// 2.09 / 1.40 against the column kernel's 1.11 / 1.01.
   static constexpr int kGetrsColumnFrom = 33;
   static constexpr int kGetrsColumnMax = 64;
-  static constexpr bool getrs_fused_for(int n, int nrhs) {
+  /// Op = N with at most kGetrsBlockMaxRhs right-hand sides, orders in the
+  /// scalar's GetrsBlockRow (from_one...max_n for one right-hand side,
+  /// from_more...max_n for more): a thread block per matrix and tile of
+  /// right-hand sides, a row of the tile per thread (getrs_block_kernel),
+  /// tiles of getrs_block_tile(max_nrhs) columns, the fewest threads of
+  /// kGetrsBlockThreads that cover the order, panels of 32 columns (16 for
+  /// 16-byte scalars, whose 32 would not fit the registers).
+  /// Session 33, H100, myriad-bench --op getrs --backend cuda --reps 5,
+  /// speedup over cublas?getrsBatched, laswp + two TRSM (the column kernel
+  /// for one right-hand side at 33...64) in one call / the block kernel in a
+  /// later one (both with 3x cuBLAS's time at most 3% apart between calls):
+  /// --precision d --sizes 24,32,48,64,96,128,192,256,300,384,448,512,
+  ///   nrhs 1: 2.08 / 1.98, 2.44 / 2.99, 2.12 / 2.56, 2.23 / 3.12, 1.97 /
+  ///   2.51, 2.05 / 2.43, 2.09 / 2.18, 2.08 / 2.27, 1.76 / 2.05, 2.63 /
+  ///   2.98, 2.58 / 2.54, 2.48 / 3.30;
+  ///   nrhs 2: 1.00 / 1.08, 1.16 / 1.94, 1.24 / 1.59, 1.49 / 2.54, 1.65 /
+  ///   1.90, 1.63 / 2.05, 1.51 / 1.72, 1.38 / 1.98, 1.21 / 1.47, 1.79 /
+  ///   2.16, 1.67 / 2.29, 1.44 / 2.96;
+  ///   nrhs 4: 0.93 / 1.13, 1.09 / 2.07, 1.18 / 1.74, 1.42 / 2.75, 1.63 /
+  ///   2.07, 1.61 / 2.17, 1.37 / 1.75, 1.25 / 1.96, 1.10 / 1.42, 1.68 /
+  ///   2.13, 1.58 / 2.25, 1.38 / 2.93;
+  /// --precision z|s|c --sizes 24,64,128,256,512, nrhs 1 / 4:
+  ///   z 0.55 / 1.20, 1.63 / 2.18, 1.45 / 1.99, 1.98 / 2.26, 2.26 / 3.53;
+  ///     0.41 / 0.76, 1.05 / 1.58, 1.19 / 1.54, 1.44 / 1.85, 1.95 / 2.94;
+  ///   s 0.91 / 0.88, 1.81 / 3.50, 1.40 / 2.65, 1.59 / 2.10, 2.72 / 2.10;
+  ///     0.83 / 1.13, 1.18 / 3.50, 1.46 / 2.71, 1.53 / 2.00, 2.34 / 2.01;
+  ///   c 1.25 / 1.20, 1.92 / 2.52, 1.65 / 2.04, 1.94 / 2.02, 3.32 / 2.92;
+  ///     0.67 / 0.44, 1.27 / 2.12, 1.56 / 1.66, 1.54 / 1.93, 1.58 / 2.78
+  /// -> the rows below (orders between two measured ones go with the
+  /// smaller: single precision stops at 256, its 512 slower).
+  /// Before the rows: 384 threads for 257...384 instead of 512, same
+  /// command, d nrhs 1 / 4 at 300 1.31 / 1.06 -> 1.89 / 1.10, 384 1.99 /
+  /// 1.56 -> 2.74 / 1.61; the backward steps dividing at each step instead
+  /// of a row and its U scaled first: d nrhs 1 at 24...512 1.79-2.92x, nrhs
+  /// 4 1.06-2.34x. 16 right-hand sides in one tile of 16 (panels of 16 or
+  /// 32) or four of 4: 0.44-2.79x against laswp + TRSM's 1.70-3.49x (the
+  /// diagonal block's solve, one warp's chain of shuffles per column,
+  /// leaves the block's other warps waiting); 8 alike -> at most 4.
+  struct GetrsBlockRow {
+    int real_bytes;
+    bool complex;
+    int from_one, from_more, max_n;
+  };
+  static constexpr GetrsBlockRow kGetrsBlockRows[] = {
+      {4, false, 32, 32, 256},
+      {8, false, 32, 17, 512},
+      {4, true, 32, 32, 256},
+      {8, true, 17, 17, 512},
+  };
+  static constexpr int kGetrsBlockMaxRhs = 4;
+  static constexpr int kGetrsBlockThreads[] = {64, 128, 256, 384, 512};
+  static constexpr GetrsTileRow kGetrsBlockTiles[] = {{1, 1}, {INT_MAX, 4}};
+  static constexpr int getrs_block_tile(int max_nrhs) {
+    for (const GetrsTileRow& r : kGetrsBlockTiles)
+      if (max_nrhs <= r.max_nrhs) return r.tile;
+    return 0;
+  }
+  static constexpr int getrs_block_threads(int max_n) {
+    for (int t : kGetrsBlockThreads)
+      if (max_n <= t) return t;
+    return 0;
+  }
+  /// Whether op(A) X = B of API scalar T, orders up to n, at most nrhs
+  /// right-hand sides, takes getrs_block_kernel.
+  template <class T>
+  static constexpr bool getrs_block_for(Op trans, int n, int nrhs) {
+    if (trans != Op::NoTrans || nrhs > kGetrsBlockMaxRhs) return false;
+    constexpr bool kComplex = is_complex_v<T>;
+    constexpr int kReal = static_cast<int>(sizeof(T)) / (kComplex ? 2 : 1);
+    for (const GetrsBlockRow& r : kGetrsBlockRows)
+      if (r.real_bytes == kReal && r.complex == kComplex)
+        return n >= (nrhs <= 1 ? r.from_one : r.from_more) && n <= r.max_n;
+    return false;
+  }
+  template <class T>
+  static constexpr bool getrs_fused_for(Op trans, int n, int nrhs) {
+    if (getrs_block_for<T>(trans, n, nrhs)) return true;
     if (nrhs <= 1 && n >= kGetrsColumnFrom && n <= kGetrsColumnMax) return true;
     for (const FusedSolveRule& r : kGetrsFused)
       if (nrhs <= r.max_nrhs) return n <= r.max_n;

@@ -50,7 +50,7 @@ Status getrs(Queue& queue, Op trans, const MatrixBatch<const T>& LU,
   const MatrixBatch<const T> A = LU.with_maxima(n, bounds.max_n);
   const MatrixBatch<T> X = B.with_maxima(n, nrhs);
   Queue::Impl& q = queue.impl();
-  if (detail::getrs_fused_fits(q, n, nrhs)) {
+  if (detail::getrs_fused_fits<T>(q, trans, n, nrhs)) {
     if (Status s = detail::getrs_fused<T>(q, trans, A, ipiv, X, n, nrhs);
         !s.ok())
       return s;

@@ -75,11 +75,12 @@ Status laswp_rows(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
   return laswp_rows_host<T>(q, A, k1, k2, ipiv, incx, S, square_bound, mask);
 }
 
-bool getrs_fused_fits(const Queue::Impl& q, int max_n, int max_nrhs) {
+template <class T>
+bool getrs_fused_fits(const Queue::Impl& q, Op trans, int max_n, int max_nrhs) {
   // Only the CUDA backend has the fused kernel; the host solves each matrix
   // in its caches anyway.
   return q.backend == Backend::Cuda &&
-         GetrfTuning::getrs_fused_for(max_n, max_nrhs);
+         GetrfTuning::getrs_fused_for<T>(trans, max_n, max_nrhs);
 }
 
 template <class T>
@@ -108,6 +109,7 @@ Status getrs_fused(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
                                 const MatrixBatch<const int>&, int,            \
                                 const MatrixBatch<const T>&, bool, const int*, \
                                 int);                                          \
+  template bool getrs_fused_fits<T>(const Queue::Impl&, Op, int, int);         \
   template Status getrs_fused<T>(                                              \
       Queue::Impl&, Op, const MatrixBatch<const T>&,                           \
       const MatrixBatch<const int>&, const MatrixBatch<T>&, int, int);

@@ -626,33 +626,40 @@ TYPED_TEST(GetrfTest, GetrsAndGesv) {
   // up to 4 right-hand sides, 8 above; 33-64 for one, by columns) and the
   // driver's blocks; right-hand sides one, a whole tile of 2 and of 4
   // (GetrfTuning::kGetrsTiles), a part of one (3, 9), and several tiles.
+  // Orders above 16 for op = N take the block solve (a thread a row, panels
+  // of 16 or 32 columns): partial panels, each thread-count step (64, 128,
+  // 256, 512) and its ends; right-hand sides also past a tile of 16.
+  std::vector<std::pair<int, int>> cases;
   for (int n : {1, 5, 8, 9, 16, 17, 32, 33, 64, 65, 128, 129})
-    for (int nrhs : {1, 2, 3, 4, 9, 16})
-      for (Op op : {Op::NoTrans, Op::Trans, Op::ConjTrans}) {
-        const int count = 3;
-        Batch<T> A(this->be(), std::vector<int>(count, n),
-                   std::vector<int>(count, n));
-        Batch<T> B(this->be(), std::vector<int>(count, n),
-                   std::vector<int>(count, nrhs));
-        A.fill_random(g);
-        B.fill_random(g);
-        const std::vector<T> A0 = A.data.host(), B0 = B.data.host();
-        Pivots P(this->be(), A.m, A.n);
-        Buffer<int> info(this->be(), std::vector<int>(count, -1));
-        ASSERT_TRUE(myriad::getrf<T>(this->queue_, A.fixed(), P.batch(false),
-                                     info.ptr())
-                        .ok());
-        myriad::Status s = myriad::getrs<T>(this->queue_, op, A.fixed(),
-                                            P.batch(false), B.fixed());
-        ASSERT_TRUE(s.ok()) << s.message();
-        ASSERT_TRUE(this->queue_.synchronize().ok());
-        B.data.download();
-        for (int b = 0; b < count; ++b)
-          EXPECT_LE(solve_residual(op, n, nrhs, A0.data() + A.off[b], n,
-                                   B.host(b), n, B0.data() + B.off[b], n),
-                    kThreshold)
-              << "n " << n << " nrhs " << nrhs << " op " << char(op);
-      }
+    for (int nrhs : {1, 2, 3, 4, 9, 16}) cases.push_back({n, nrhs});
+  for (int n : {200, 256, 257, 511, 512})
+    for (int nrhs : {1, 5, 17}) cases.push_back({n, nrhs});
+  for (const auto& [n, nrhs] : cases)
+    for (Op op : {Op::NoTrans, Op::Trans, Op::ConjTrans}) {
+      const int count = 3;
+      Batch<T> A(this->be(), std::vector<int>(count, n),
+                 std::vector<int>(count, n));
+      Batch<T> B(this->be(), std::vector<int>(count, n),
+                 std::vector<int>(count, nrhs));
+      A.fill_random(g);
+      B.fill_random(g);
+      const std::vector<T> A0 = A.data.host(), B0 = B.data.host();
+      Pivots P(this->be(), A.m, A.n);
+      Buffer<int> info(this->be(), std::vector<int>(count, -1));
+      ASSERT_TRUE(
+          myriad::getrf<T>(this->queue_, A.fixed(), P.batch(false), info.ptr())
+              .ok());
+      myriad::Status s = myriad::getrs<T>(this->queue_, op, A.fixed(),
+                                          P.batch(false), B.fixed());
+      ASSERT_TRUE(s.ok()) << s.message();
+      ASSERT_TRUE(this->queue_.synchronize().ok());
+      B.data.download();
+      for (int b = 0; b < count; ++b)
+        EXPECT_LE(solve_residual(op, n, nrhs, A0.data() + A.off[b], n,
+                                 B.host(b), n, B0.data() + B.off[b], n),
+                  kThreshold)
+            << "n " << n << " nrhs " << nrhs << " op " << char(op);
+    }
   // gesv on variable batches (square A, nrhs_b right-hand sides): within the
   // fused solve's limits (orders up to 8; up to 16 with at most 4
   // right-hand sides; 33-64 with one), and beyond them.
@@ -663,7 +670,8 @@ TYPED_TEST(GetrfTest, GetrsAndGesv) {
         {{0, 1, 4, 9, 16, 12, 3}, {2, 1, 2, 0, 1, 2, 1}},
         {{0, 1, 4, 9, 17, 32, 3, 12}, {2, 1, 16, 0, 5, 9, 1, 8}},
         {{0, 1, 4, 9, 33, 70, 3}, {2, 1, 16, 0, 5, 16, 1}},
-        {{0, 1, 4, 17, 40, 100, 128, 3}, {1, 1, 0, 1, 1, 1, 1, 1}}}) {
+        {{0, 1, 4, 17, 40, 100, 128, 3}, {1, 1, 0, 1, 1, 1, 1, 1}},
+        {{0, 1, 300, 17, 64, 512, 33}, {1, 0, 20, 3, 16, 5, 2}}}) {
     Batch<T> A(this->be(), ns, ns), B(this->be(), ns, rh);
     A.fill_random(g);
     B.fill_random(g);

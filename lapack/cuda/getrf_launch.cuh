@@ -6,12 +6,14 @@
 
 #include <algorithm>
 #include <climits>
+#include <iterator>
 
 #include "core/cuda/batch_check.cuh"
 #include "core/cuda/cuda_check.hpp"
 #include "core/grid_stride.hpp"
 #include "core/static_index.hpp"
 #include "lapack/cuda/getrf_kernels.cuh"
+#include "lapack/cuda/getrs_block_kernel.cuh"
 #include "lapack/getrf_tuning.hpp"
 
 namespace myriad::detail {
@@ -340,6 +342,37 @@ Status getrs_fused_cuda(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
         a, ipiv, b, bc, trans, tpm, total);
     return launch_status("getrs: fused kernel");
   };
+  // Op = N above the groups' orders: a thread block per matrix and tile.
+  if (GetrfTuning::getrs_block_for<T>(trans, max_n, max_nrhs)) {
+    const int tile = GetrfTuning::getrs_block_tile(max_nrhs);
+    const int tpm = (max_nrhs + tile - 1) / tile;
+    const std::int64_t total = A.count() * static_cast<std::int64_t>(tpm);
+    const int threads = GetrfTuning::getrs_block_threads(max_n);
+    constexpr int kPanel = sizeof(D) <= 8 ? 32 : 16;
+    const auto go = [&](auto threads_c, auto tile_c) {
+      constexpr int kThreads = decltype(threads_c)::value;
+      cuda::getrs_block_kernel<D, kThreads, decltype(tile_c)::value, kPanel>
+          <<<grid_stride_blocks(q, total, 1, 2048 / kThreads), kThreads, 0,
+             q.stream>>>(a, ipiv, b, bc, tpm, total);
+      return launch_status("getrs: block kernel");
+    };
+    const auto with_threads = [&](auto tile_c) {
+      static_assert(std::size(GetrfTuning::kGetrsBlockThreads) == 5,
+                    "an instantiation per thread count");
+      int i = 0;
+      while (GetrfTuning::kGetrsBlockThreads[i] != threads) ++i;
+      return with_static_index<5>(i, [&](auto i_c) {
+        return go(std::integral_constant<
+                      int, GetrfTuning::kGetrsBlockThreads[i_c.value]>{},
+                  tile_c);
+      });
+    };
+    static_assert(GetrfTuning::getrs_block_tile(1) == 1 &&
+                      GetrfTuning::getrs_block_tile(INT_MAX) == 4,
+                  "the tiles below are of 1 and 4 right-hand sides");
+    if (tile == 1) return with_threads(std::integral_constant<int, 1>{});
+    return with_threads(std::integral_constant<int, 4>{});
+  }
   static_assert(
       GetrfTuning::kGetrsFusedLimit == 16 && GetrfTuning::kGetrsColumnMax == 64,
       "the group sizes below end at 16; by columns at 64");
@@ -357,9 +390,9 @@ Status getrs_fused_cuda(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
     if (max_n <= 8) return launch(cuda::getrs_group_kernel<D, 8, 1>, 8, 1);
     return launch(cuda::getrs_group_kernel<D, 16, 1>, 16, 1);
   }
-  static_assert(GetrfTuning::getrs_tile(2) == 2 &&
-                    GetrfTuning::getrs_tile(INT_MAX) == 4,
-                "the tiles below are of 2 and 4 right-hand sides");
+  static_assert(
+      GetrfTuning::getrs_tile(2) == 2 && GetrfTuning::getrs_tile(INT_MAX) == 4,
+      "the tiles below are of 2 and 4 right-hand sides");
   if (GetrfTuning::getrs_tile(max_nrhs) == 2) {
     if (max_n <= 8) return launch(cuda::getrs_group_kernel<D, 8, 2>, 8, 2);
     return launch(cuda::getrs_group_kernel<D, 16, 2>, 16, 2);

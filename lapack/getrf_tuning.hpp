@@ -181,7 +181,7 @@ struct GetrfTuning {
   /// Session 33, H100, myriad-bench --op getrs --backend cuda --reps 5,
   /// speedup over cublas?getrsBatched, laswp + two TRSM (the column kernel
   /// for one right-hand side at 33...64) in one call / the block kernel in a
-  /// later one (both with 3x cuBLAS's time at most 3% apart between calls):
+  /// later one (cuBLAS's times in the two calls within 3%):
   /// --precision d --sizes 24,32,48,64,96,128,192,256,300,384,448,512,
   ///   nrhs 1: 2.08 / 1.98, 2.44 / 2.99, 2.12 / 2.56, 2.23 / 3.12, 1.97 /
   ///   2.51, 2.05 / 2.43, 2.09 / 2.18, 2.08 / 2.27, 1.76 / 2.05, 2.63 /

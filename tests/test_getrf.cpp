@@ -627,13 +627,14 @@ TYPED_TEST(GetrfTest, GetrsAndGesv) {
   // driver's blocks; right-hand sides one, a whole tile of 2 and of 4
   // (GetrfTuning::kGetrsTiles), a part of one (3, 9), and several tiles.
   // Orders above 16 for op = N take the block solve (a thread a row, panels
-  // of 16 or 32 columns): partial panels, each thread-count step (64, 128,
-  // 256, 512) and its ends; right-hand sides also past a tile of 16.
+  // of 16 or 32 columns): partial panels, each thread count (64, 128, 256,
+  // 384, 512) and its ends; a part of a tile of 4 right-hand sides, and 5
+  // (past the kernel's 4: laswp + TRSM).
   std::vector<std::pair<int, int>> cases;
   for (int n : {1, 5, 8, 9, 16, 17, 32, 33, 64, 65, 128, 129})
     for (int nrhs : {1, 2, 3, 4, 9, 16}) cases.push_back({n, nrhs});
   for (int n : {200, 256, 257, 511, 512})
-    for (int nrhs : {1, 5, 17}) cases.push_back({n, nrhs});
+    for (int nrhs : {1, 3, 5}) cases.push_back({n, nrhs});
   for (const auto& [n, nrhs] : cases)
     for (Op op : {Op::NoTrans, Op::Trans, Op::ConjTrans}) {
       const int count = 3;
@@ -662,7 +663,8 @@ TYPED_TEST(GetrfTest, GetrsAndGesv) {
     }
   // gesv on variable batches (square A, nrhs_b right-hand sides): within the
   // fused solve's limits (orders up to 8; up to 16 with at most 4
-  // right-hand sides; 33-64 with one), and beyond them.
+  // right-hand sides; 33-64 with one; the block solve's 17-512 with at most
+  // 4), and beyond them.
   for (const auto& [ns, rh] :
        {std::pair<std::vector<int>, std::vector<int>>{
             {0, 1, 4, 7, 8, 3, 5, 2}, {2, 1, 16, 0, 5, 9, 1, 8}},
@@ -671,7 +673,8 @@ TYPED_TEST(GetrfTest, GetrsAndGesv) {
         {{0, 1, 4, 9, 17, 32, 3, 12}, {2, 1, 16, 0, 5, 9, 1, 8}},
         {{0, 1, 4, 9, 33, 70, 3}, {2, 1, 16, 0, 5, 16, 1}},
         {{0, 1, 4, 17, 40, 100, 128, 3}, {1, 1, 0, 1, 1, 1, 1, 1}},
-        {{0, 1, 300, 17, 64, 512, 33}, {1, 0, 20, 3, 16, 5, 2}}}) {
+        {{0, 1, 300, 17, 64, 512, 33}, {1, 0, 20, 3, 16, 5, 2}},
+        {{0, 300, 17, 512, 33, 1, 100}, {1, 4, 3, 2, 0, 1, 4}}}) {
     Batch<T> A(this->be(), ns, ns), B(this->be(), ns, rh);
     A.fill_random(g);
     B.fill_random(g);

@@ -11,6 +11,10 @@
 // the warp that owns its rows (shuffles, no barrier), the solved rows go
 // through shared memory, and every thread whose row lies beyond the panel
 // subtracts their product with its row of the panel: one barrier a panel.
+// The diagonal blocks' solves are one warp's chain of shuffles per column
+// while the block's other warps wait, so the kernel takes tiles of at most 4
+// right-hand sides (GetrfTuning::kGetrsBlockMaxRhs: with 16 it measured
+// slower than laswp + TRSM).
 #pragma once
 
 #include <cuda_runtime.h>

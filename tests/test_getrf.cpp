@@ -698,6 +698,58 @@ TYPED_TEST(GetrfTest, GetrsAndGesv) {
   }
 }
 
+// A pivot below the safe minimum (subnormal, nonzero): the solves divide by
+// it instead of multiplying by its reciprocal, which would overflow (LAPACK's
+// TRSM divides); the block solve then leaves its scaled fast path for the
+// panel of that row. Row 0 and column 0 are (tiny, 0, ...), so the pivot
+// stays at (0, 0), and row 0 of B is scaled by tiny: x_0 = b_0 / tiny stays
+// of order one for every op.
+TYPED_TEST(GetrfTest, GetrsTinyPivot) {
+  using T = typename TestFixture::T;
+  using R = myriad::real_t<T>;
+  const R tiny = std::numeric_limits<R>::min() / 4;
+  std::mt19937_64 g(12);
+  for (int n : {5, 20, 40, 300})
+    for (int nrhs : {1, 3})
+      for (Op op : {Op::NoTrans, Op::Trans, Op::ConjTrans}) {
+        const int count = 2;
+        Batch<T> A(this->be(), std::vector<int>(count, n),
+                   std::vector<int>(count, n));
+        Batch<T> B(this->be(), std::vector<int>(count, n),
+                   std::vector<int>(count, nrhs));
+        A.fill_random(g);
+        B.fill_random(g);
+        for (int b = 0; b < count; ++b) {
+          T* a = A.host(b);
+          for (int i = 0; i < n; ++i) a[i] = a[i * std::int64_t(n)] = T(0);
+          a[0] = T(tiny);
+          T* x = B.host(b);
+          for (int j = 0; j < nrhs; ++j) x[j * n] *= tiny;
+        }
+        A.data.upload();
+        B.data.upload();
+        const std::vector<T> A0 = A.data.host(), B0 = B.data.host();
+        Pivots P(this->be(), A.m, A.n);
+        Buffer<int> info(this->be(), std::vector<int>(count, -1));
+        ASSERT_TRUE(myriad::getrf<T>(this->queue_, A.fixed(), P.batch(false),
+                                     info.ptr())
+                        .ok());
+        myriad::Status s = myriad::getrs<T>(this->queue_, op, A.fixed(),
+                                            P.batch(false), B.fixed());
+        ASSERT_TRUE(s.ok()) << s.message();
+        ASSERT_TRUE(this->queue_.synchronize().ok());
+        B.data.download();
+        info.download();
+        for (int b = 0; b < count; ++b) {
+          EXPECT_EQ(info.host()[b], 0);
+          EXPECT_LE(solve_residual(op, n, nrhs, A0.data() + A.off[b], n,
+                                   B.host(b), n, B0.data() + B.off[b], n),
+                    kThreshold)
+              << "n " << n << " nrhs " << nrhs << " op " << char(op);
+        }
+      }
+}
+
 TYPED_TEST(GetrfTest, InvalidMatrixReported) {
   using T = typename TestFixture::T;
   std::mt19937_64 g(11);

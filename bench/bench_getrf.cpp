@@ -9,11 +9,11 @@
 // Inputs are restored before each timed repetition (outside the timed
 // region; on the GPU the L2 cache is flushed after the restore), so every
 // repetition factors the same matrices (uniform (-1, 1) entries; getrs solves
-// with LAPACKE's factors of them). Roofline: getrf 2 n^2 elements moved and
-// 2 n^3 / 3 flops (x4 for complex); getrs n^2 + 2 n nrhs elements plus the
-// pivots and 2 n^2 nrhs flops; gesv the sum. Verification: the LU residual
-// (dget01) or solve residual (dget02) of Myriad's result on up to 32
-// matrices spread over the batch, <= 30.
+// op(A) X = B, op from --trans, with LAPACKE's factors of them). Roofline:
+// getrf 2 n^2 elements moved and 2 n^3 / 3 flops (x4 for complex); getrs n^2 +
+// 2 n nrhs elements plus the pivots and 2 n^2 nrhs flops; gesv the sum.
+// Verification: the LU residual (dget01) or solve residual (dget02) of Myriad's
+// result on up to 32 matrices spread over the batch, <= 30.
 #include <lapacke.h>
 #include <omp.h>
 
@@ -93,26 +93,26 @@ int lapacke_getrf(int n, std::complex<double>* a, int lda, int* ipiv) {
                              reinterpret_cast<lapack_complex_double*>(a), lda,
                              ipiv);
 }
-int lapacke_getrs(int n, int nrhs, const float* a, int lda, const int* ipiv,
-                  float* b, int ldb) {
-  return LAPACKE_sgetrs_work(LAPACK_COL_MAJOR, 'N', n, nrhs, a, lda, ipiv, b,
+int lapacke_getrs(char trans, int n, int nrhs, const float* a, int lda,
+                  const int* ipiv, float* b, int ldb) {
+  return LAPACKE_sgetrs_work(LAPACK_COL_MAJOR, trans, n, nrhs, a, lda, ipiv, b,
                              ldb);
 }
-int lapacke_getrs(int n, int nrhs, const double* a, int lda, const int* ipiv,
-                  double* b, int ldb) {
-  return LAPACKE_dgetrs_work(LAPACK_COL_MAJOR, 'N', n, nrhs, a, lda, ipiv, b,
+int lapacke_getrs(char trans, int n, int nrhs, const double* a, int lda,
+                  const int* ipiv, double* b, int ldb) {
+  return LAPACKE_dgetrs_work(LAPACK_COL_MAJOR, trans, n, nrhs, a, lda, ipiv, b,
                              ldb);
 }
-int lapacke_getrs(int n, int nrhs, const std::complex<float>* a, int lda,
-                  const int* ipiv, std::complex<float>* b, int ldb) {
-  return LAPACKE_cgetrs_work(LAPACK_COL_MAJOR, 'N', n, nrhs,
+int lapacke_getrs(char trans, int n, int nrhs, const std::complex<float>* a,
+                  int lda, const int* ipiv, std::complex<float>* b, int ldb) {
+  return LAPACKE_cgetrs_work(LAPACK_COL_MAJOR, trans, n, nrhs,
                              reinterpret_cast<const lapack_complex_float*>(a),
                              lda, ipiv,
                              reinterpret_cast<lapack_complex_float*>(b), ldb);
 }
-int lapacke_getrs(int n, int nrhs, const std::complex<double>* a, int lda,
-                  const int* ipiv, std::complex<double>* b, int ldb) {
-  return LAPACKE_zgetrs_work(LAPACK_COL_MAJOR, 'N', n, nrhs,
+int lapacke_getrs(char trans, int n, int nrhs, const std::complex<double>* a,
+                  int lda, const int* ipiv, std::complex<double>* b, int ldb) {
+  return LAPACKE_zgetrs_work(LAPACK_COL_MAJOR, trans, n, nrhs,
                              reinterpret_cast<const lapack_complex_double*>(a),
                              lda, ipiv,
                              reinterpret_cast<lapack_complex_double*>(b), ldb);
@@ -133,7 +133,8 @@ void lapacke_loop(const SquareProblem& p, const Packing& pk, Routine r,
     if (r != Routine::Getrs && lapacke_getrf(n, ab, pk.lda[b], pb) != 0)
       continue;
     if (r != Routine::Getrf)
-      lapacke_getrs(n, p.nrhs, ab, pk.lda[b], pb, bm + pk.b_off[b], pk.ldb[b]);
+      lapacke_getrs(static_cast<char>(p.trans), n, p.nrhs, ab, pk.lda[b], pb,
+                    bm + pk.b_off[b], pk.ldb[b]);
   }
 }
 
@@ -183,7 +184,7 @@ Status myriad_call(Queue& q, const SquareProblem& p, const Packing& pk,
     case Routine::Getrf:
       return getrf<T>(q, A, P, info, c);
     case Routine::Getrs:
-      return getrs<T>(q, Op::NoTrans, MatrixBatch<const T>(A),
+      return getrs<T>(q, p.trans, MatrixBatch<const T>(A),
                       MatrixBatch<const int>(P), B, c);
     default:
       return gesv<T>(q, A, P, B, info, c);
@@ -211,8 +212,8 @@ double sampled_residual(const SquareProblem& p, const Packing& pk, Routine r,
                   a.data() + pk.a_off[b], pk.lda[b],
                   piv.data() + std::int64_t(b) * pk.piv_stride)
             : validation::solve_residual<T>(
-                  Op::NoTrans, n, p.nrhs, a_orig.data() + pk.a_off[b],
-                  pk.lda[b], bm.data() + pk.b_off[b], pk.ldb[b],
+                  p.trans, n, p.nrhs, a_orig.data() + pk.a_off[b], pk.lda[b],
+                  bm.data() + pk.b_off[b], pk.ldb[b],
                   b_orig.data() + pk.b_off[b], pk.ldb[b]);
     if (!(res <= worst)) worst = res;  // NaN sticks
   }
@@ -281,32 +282,30 @@ cublasStatus_t cb_getrf(cublasHandle_t h, int n, std::complex<double>** a,
   return cublasZgetrfBatched(h, n, reinterpret_cast<cuDoubleComplex**>(a), lda,
                              piv, info, count);
 }
-cublasStatus_t cb_getrs(cublasHandle_t h, int n, int nrhs, float** a, int lda,
-                        const int* piv, float** b, int ldb, int* info,
-                        int count) {
-  return cublasSgetrsBatched(h, CUBLAS_OP_N, n, nrhs, a, lda, piv, b, ldb, info,
-                             count);
+cublasStatus_t cb_getrs(cublasHandle_t h, cublasOperation_t op, int n, int nrhs,
+                        float** a, int lda, const int* piv, float** b, int ldb,
+                        int* info, int count) {
+  return cublasSgetrsBatched(h, op, n, nrhs, a, lda, piv, b, ldb, info, count);
 }
-cublasStatus_t cb_getrs(cublasHandle_t h, int n, int nrhs, double** a, int lda,
-                        const int* piv, double** b, int ldb, int* info,
-                        int count) {
-  return cublasDgetrsBatched(h, CUBLAS_OP_N, n, nrhs, a, lda, piv, b, ldb, info,
-                             count);
+cublasStatus_t cb_getrs(cublasHandle_t h, cublasOperation_t op, int n, int nrhs,
+                        double** a, int lda, const int* piv, double** b,
+                        int ldb, int* info, int count) {
+  return cublasDgetrsBatched(h, op, n, nrhs, a, lda, piv, b, ldb, info, count);
 }
-cublasStatus_t cb_getrs(cublasHandle_t h, int n, int nrhs,
+cublasStatus_t cb_getrs(cublasHandle_t h, cublasOperation_t op, int n, int nrhs,
                         std::complex<float>** a, int lda, const int* piv,
                         std::complex<float>** b, int ldb, int* info,
                         int count) {
-  return cublasCgetrsBatched(
-      h, CUBLAS_OP_N, n, nrhs, reinterpret_cast<cuComplex**>(a), lda, piv,
-      reinterpret_cast<cuComplex**>(b), ldb, info, count);
+  return cublasCgetrsBatched(h, op, n, nrhs, reinterpret_cast<cuComplex**>(a),
+                             lda, piv, reinterpret_cast<cuComplex**>(b), ldb,
+                             info, count);
 }
-cublasStatus_t cb_getrs(cublasHandle_t h, int n, int nrhs,
+cublasStatus_t cb_getrs(cublasHandle_t h, cublasOperation_t op, int n, int nrhs,
                         std::complex<double>** a, int lda, const int* piv,
                         std::complex<double>** b, int ldb, int* info,
                         int count) {
   return cublasZgetrsBatched(
-      h, CUBLAS_OP_N, n, nrhs, reinterpret_cast<cuDoubleComplex**>(a), lda, piv,
+      h, op, n, nrhs, reinterpret_cast<cuDoubleComplex**>(a), lda, piv,
       reinterpret_cast<cuDoubleComplex**>(b), ldb, info, count);
 }
 
@@ -374,9 +373,10 @@ void run_cuda(BenchContext& ctx, const SquareProblem& p, Routine r,
                    "getrfBatched");
     if (r != Routine::Getrf) {
       int host_info = 0;
-      cublas_check(cb_getrs(h, mx, p.nrhs, dcpa.as<T*>(), pad.ld, dpp.as<int>(),
-                            dcpb.as<T*>(), pad.ld, &host_info, count),
-                   "getrsBatched");
+      cublas_check(
+          cb_getrs(h, cublas_op(p.trans), mx, p.nrhs, dcpa.as<T*>(), pad.ld,
+                   dpp.as<int>(), dcpb.as<T*>(), pad.ld, &host_info, count),
+          "getrsBatched");
     }
   };
   // Verification: residuals of ours on a sample of the batch.
@@ -407,14 +407,29 @@ void run_cuda(BenchContext& ctx, const SquareProblem& p, Routine r,
 }
 #endif
 
+/// getrs's --trans N|T|C (default N; gesv solves with N).
+Op trans_option(const Args& args) {
+  const std::string t = args.get("trans", "N");
+  if (t == "N") return Op::NoTrans;
+  if (t == "T") return Op::Trans;
+  if (t == "C") return Op::ConjTrans;
+  throw UsageError("--trans: N, T or C, not '" + t + "'");
+}
+
 template <class T>
 void run_all(BenchContext& ctx, Routine r) {
   const bool check_full = check_full_option(ctx.args);
   const double cf = is_complex_v<T> ? 4.0 : 1.0;
-  for (const SquareProblem& p :
+  const Op trans = r == Routine::Getrs ? trans_option(ctx.args) : Op::NoTrans;
+  for (SquareProblem p :
        square_problems(ctx.args, sizeof(T), r != Routine::Getrf)) {
-    Row row = problem_row(ctx, routine_name(r), p.fixed ? "square" : "variable",
-                          p.dist, p.label, p.x, p.n.size());
+    p.trans = trans;
+    const std::string name =
+        std::string(routine_name(r)) + (trans == Op::NoTrans ? ""
+                                        : trans == Op::Trans ? "_t"
+                                                             : "_c");
+    Row row = problem_row(ctx, name, p.fixed ? "square" : "variable", p.dist,
+                          p.label, p.x, p.n.size());
     for (int n : p.n) {
       const double dn = n;
       if (r != Routine::Getrs) {

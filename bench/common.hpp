@@ -219,7 +219,8 @@ struct SquareProblem {
   std::vector<int> n;
   int max_n = 0;
   int nrhs = 0;
-  int ld_multiple = 1;  ///< leading dimensions rounded up to a multiple
+  Op trans = Op::NoTrans;  ///< getrs: the system solved, op(A) X = B
+  int ld_multiple = 1;     ///< leading dimensions rounded up to a multiple
   /// The leading dimension of an order-n matrix (and of its right-hand
   /// sides): max(1, n) rounded up to a multiple of ld_multiple.
   int ld(int order) const {

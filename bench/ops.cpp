@@ -67,9 +67,10 @@ const std::vector<BenchOp>& bench_ops() {
        "  --check {full,none} variable sizes: Check::Full, or maxima given\n"
        "  --ld-multiple P   as for potrf\n",
        bench_getrf},
-      {"getrs", "sizes,max,dist,batch,check,seed,nrhs,ld-multiple",
+      {"getrs", "sizes,max,dist,batch,check,seed,nrhs,ld-multiple,trans",
        "  as getrf, and --nrhs LIST right-hand sides (default 1,16); solves\n"
-       "  with LAPACKE's factors (baseline: cublas?getrsBatched)\n",
+       "  with LAPACKE's factors (baseline: cublas?getrsBatched)\n"
+       "  --trans N|T|C     op(A) X = B (default N; rows named getrs_t, _c)\n",
        bench_getrs},
       {"gesv", "sizes,max,dist,batch,check,seed,nrhs,ld-multiple",
        "  as getrs (baseline: getrfBatched + getrsBatched)\n", bench_gesv},

@@ -120,8 +120,9 @@ Status laswp_rows(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
                   const int* mask, int max_cols);
 
 /// Whether the backend solves op(A) X = B of scalar T for a batch of orders
-/// <= max_n with at most max_nrhs right-hand sides in one kernel (pivots and
-/// both triangular solves) faster than laswp + two TRSM (tuning table).
+/// <= max_n with at most max_nrhs right-hand sides in one pass (pivots and
+/// both triangular solves) faster than laswp + two TRSM: the host always
+/// (one matrix at a time, getrs_host), CUDA by its tuning table.
 template <class T>
 bool getrs_fused_fits(const Queue::Impl& q, Op trans, int max_n, int max_nrhs);
 
@@ -151,6 +152,13 @@ Status laswp_rows_host(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
                        const MatrixBatch<const int>& ipiv, int incx,
                        const MatrixBatch<const T>& S, bool square_bound,
                        const int* mask);
+
+/// GETRS op(A) X = B one matrix at a time (interchanges and both
+/// triangular solves while the matrix is in the core's caches), the host's
+/// getrs_fused; matrices failing lu_problem_validate() are skipped.
+template <class T>
+Status getrs_host(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
+                  const MatrixBatch<const int>& ipiv, const MatrixBatch<T>& B);
 
 template <class T>
 Status lu_check_cuda(Queue::Impl& q, const MatrixBatch<const T>& A,

@@ -503,6 +503,27 @@ struct GetrfTuning {
   /// for the baseline ISA; at 12 and 16 the runtime-sized loop is as fast).
   /// Session 15, per ISA: 16 instead of 8 still no faster (lu_own.hpp).
   static constexpr int kHostFixedMax = 8;
+  /// Host GETRS (getrs_host, one matrix at a time): op = N with at most this
+  /// many right-hand sides takes LuOwn::solve (axpy-form solves down the
+  /// factors' columns, up to 4 columns of B a pass), more take the host
+  /// TRSM of one matrix twice. Session 33, 2-core AMD EPYC (AVX-512),
+  /// myriad-bench --op getrs --backend host --threads 2 --reps 5 --sizes
+  /// 8,16,32,64,128,256, ms, the batched laswp + TRSM before / one matrix at
+  /// a time through the TRSM / through LuOwn::solve: d nrhs 1 0.79 / 0.87 /
+  /// 0.52, 2.02 / 1.88 / 1.39, 7.42 / 5.66 / 3.85, 24.1 / 21.5 / 11.8, 65.4 /
+  /// 51.1 / 36.0, 53.2 / 53.3 / 32.9 (LAPACKE 2.39-2.43 / 2.37-2.45 /
+  /// 4.53-4.80 / 11.7-12.0 / 47.2-49.1 / 37.9-39.3); d nrhs 4, one matrix
+  /// at a time through the TRSM / LuOwn::solve in passes of 4 / of 2
+  /// columns: 1.03 / 1.02 / 1.32, 2.47 / 2.15 / 2.81, 8.10 / 6.32 / 8.02,
+  /// 31.6 / 19.5 / 22.0, 69.0 / 66.3 / 67.3, 62.9 / 67.4 / 64.5; d nrhs 16
+  /// through the TRSM 2.03 / 4.51 / 13.2 / 43.7 / 102 / 83.1,
+  /// through LuOwn::solve 3.31 / 7.09 / 19.2 / 54.3 / 155 / 139; z nrhs 1
+  /// through the TRSM 2.77 / 5.25 / 14.8 / 32.0 / 50.3 / 49.1, LuOwn::solve
+  /// 0.84 / 2.64 / 10.1 / 31.8 / 43.5 / 42.1; z nrhs 4 3.13 / 6.50 / 19.2 /
+  /// 70.5 / 88.3 / 61.0, 2.03 / 5.98 / 19.7 / 51.5 / 84.0 / 82.6; z nrhs 16
+  /// 5.32 / 10.7 / 31.3 / 111 / 146 / 127, 6.84 / 16.8 / 47.1 / 133 / 196
+  /// / 211 (z nrhs 4 at 256 is the one count up to 4 where the TRSM won).
+  static constexpr int kHostGetrsColumns = 4;
   /// Host: fixed-size batches of real square matrices up to this order are
   /// factored kLuLanes at a time side by side (LuOwn::group in
   /// lapack/host/lu_own.hpp). Session 21, 2-core AMD EPYC without AVX-512

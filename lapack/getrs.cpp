@@ -2,8 +2,9 @@
 //   op = N:    B := P^T B (laswp forward), L Y = B, U X = Y        (trsm x 2)
 //   op = T/C:  op(U) Y = B, op(L) Z = Y, X := P Z (laswp backward)
 // Any number of right-hand sides; each step is one batched call over all
-// matrices, run unchecked with the maxima of one per-matrix pass. Small
-// orders take all three steps in one kernel where the backend has one.
+// matrices, run unchecked with the maxima of one per-matrix pass. The host
+// takes all three steps one matrix at a time; CUDA in one kernel where its
+// table has one for the orders and counts.
 #include <complex>
 #include <string>
 

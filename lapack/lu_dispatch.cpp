@@ -77,10 +77,9 @@ Status laswp_rows(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
 
 template <class T>
 bool getrs_fused_fits(const Queue::Impl& q, Op trans, int max_n, int max_nrhs) {
-  // Only the CUDA backend has the fused kernel; the host solves each matrix
-  // in its caches anyway.
-  return q.backend == Backend::Cuda &&
-         GetrfTuning::getrs_fused_for<T>(trans, max_n, max_nrhs);
+  // The host solves one matrix at a time, always (getrs_host).
+  if (q.backend == Backend::Host) return true;
+  return GetrfTuning::getrs_fused_for<T>(trans, max_n, max_nrhs);
 }
 
 template <class T>
@@ -91,8 +90,8 @@ Status getrs_fused(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
   if (q.backend == Backend::Cuda)
     return getrs_fused_cuda<T>(q, trans, A, ipiv, B, max_n, max_nrhs);
 #endif
-  (void)trans, (void)A, (void)ipiv, (void)B, (void)max_n, (void)max_nrhs;
-  return {StatusCode::InternalError, "getrs: no fused solve on this backend"};
+  (void)max_n, (void)max_nrhs;
+  return getrs_host<T>(q, trans, A, ipiv, B);
 }
 
 // Instantiations: one block per precision.

@@ -282,6 +282,36 @@ TYPED_TEST(HostIsaTest, LuLeaf) {
     }
 }
 
+// The GETRS solve of LuOwn (op = N, both triangles down the factors'
+// columns, passes of up to 4 right-hand sides): LAPACKE's factors of random
+// matrices, row-interchanged B, the solve residual against the original A
+// and B; counts 1...9 cover whole and partial passes.
+TYPED_TEST(HostIsaTest, LuSolve) {
+  using T = typename TestFixture::T;
+  using Isa = typename TestFixture::Isa;
+  const d::LuSolveFn<T> solve = d::lu_own_kernel<T, Isa>().solve;
+  ASSERT_NE(solve, nullptr);
+  v::Rng rng(17, 5);
+  for (const int n : {1, 2, 7, 16, 33, 70})
+    for (const int nrhs : {1, 2, 3, 4, 5, 9}) {
+      const int lda = n + 2, ldb = n + 1;
+      const auto A0 = random_matrix<T>(n, n, lda, rng);
+      const auto B0 = random_matrix<T>(n, nrhs, ldb, rng);
+      auto LU = A0, X = B0;
+      std::vector<int> ipiv(n, -1);
+      ASSERT_EQ(v::ref::getrf(n, n, LU.data(), lda, ipiv.data()), 0);
+      for (int j = 0; j < nrhs; ++j)
+        for (int k = 0; k < n; ++k)
+          std::swap(X[k + static_cast<std::size_t>(j) * ldb],
+                    X[ipiv[k] - 1 + static_cast<std::size_t>(j) * ldb]);
+      solve(n, nrhs, LU.data(), lda, X.data(), ldb);
+      const double res = v::solve_residual(Op::NoTrans, n, nrhs, A0.data(), lda,
+                                           X.data(), ldb, B0.data(), ldb);
+      EXPECT_TRUE(v::passes(res))
+          << "n " << n << " nrhs " << nrhs << ": residual " << res;
+    }
+}
+
 // The LU groups of kLuLanes matrices side by side (orders up to
 // GetrfTuning::host_group_max, real and complex, pivot base 3): in each group
 // one matrix with a zero column (a zero pivot) and one with a NaN must come

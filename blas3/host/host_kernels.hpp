@@ -25,7 +25,7 @@ TriOwnFn<T> tri_own_kernel() {
 
 template <class T, class Isa>
 LuOwnFns<T> lu_own_kernel() {
-  return {&LuOwn<T, Isa>::run, &LuOwn<T, Isa>::group};
+  return {&LuOwn<T, Isa>::run, &LuOwn<T, Isa>::group, &LuOwn<T, Isa>::solve};
 }
 
 template <class T, class Isa>

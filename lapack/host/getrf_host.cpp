@@ -7,8 +7,8 @@
 // matrices of a fixed-size batch go eight at a time side by side, each
 // step's arithmetic across them in SIMD lanes. No LAPACK factorization is
 // called. The leaf and the groups are compiled per instruction set
-// (lu_own.hpp). Also the row interchanges (laswp) and the per-matrix argument
-// pass.
+// (lu_own.hpp). Also the row interchanges (laswp), GETRS one matrix at a
+// time and the per-matrix argument pass.
 #include <omp.h>
 
 #include <algorithm>
@@ -206,6 +206,51 @@ Status laswp_rows_host(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
   return {};
 }
 
+template <class T>
+Status getrs_host(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
+                  const MatrixBatch<const int>& ipiv, const MatrixBatch<T>& B) {
+  const int count = B.count();
+  BlasSingleThread single_threaded_blas;
+  const TriOpts lower{Side::Left, Uplo::Lower, trans, Diag::Unit};
+  const TriOpts upper{Side::Left, Uplo::Upper, trans, Diag::NonUnit};
+#pragma omp parallel for num_threads(thread_count(q)) schedule(dynamic, 16)
+  for (int b = 0; b < count; ++b) {
+    if (lu_problem_validate(b, A, ipiv, true, MatrixBatch<const T>(B)) != 0)
+      continue;
+    const int n = A.rows(b), nrhs = B.cols(b);
+    if (n == 0 || nrhs == 0) continue;
+    const T* a = A.data(b);
+    const int lda = static_cast<int>(A.ld(b)), ldb = static_cast<int>(B.ld(b));
+    const View<T> x{n, nrhs, B.data(b), ldb};
+    const int* p = ipiv.data(b);
+    // The pivots of a valid matrix are in [1, n] (getrf's output); others
+    // are skipped as laswp_rows_host does.
+    const auto interchange = [&](bool forward) {
+      for (int j = 0; j < nrhs; ++j) {
+        T* col = &x(0, j);
+        for (int t = 0; t < n; ++t) {
+          const int k = forward ? t : n - 1 - t, r = p[k] - 1;
+          if (r >= 0 && r < n && r != k) std::swap(col[k], col[r]);
+        }
+      }
+    };
+    if (trans == Op::NoTrans) {
+      interchange(true);
+      if (nrhs <= GetrfTuning::kHostGetrsColumns) {
+        lu_own<T>().solve(n, nrhs, a, lda, x.a, ldb);
+        continue;
+      }
+      tri_one_matrix(TriKind::Solve, lower, T(1), n, nrhs, a, lda, x.a, ldb);
+      tri_one_matrix(TriKind::Solve, upper, T(1), n, nrhs, a, lda, x.a, ldb);
+    } else {
+      tri_one_matrix(TriKind::Solve, upper, T(1), n, nrhs, a, lda, x.a, ldb);
+      tri_one_matrix(TriKind::Solve, lower, T(1), n, nrhs, a, lda, x.a, ldb);
+      interchange(false);
+    }
+  }
+  return {};
+}
+
 #define MYRIAD_LU_HOST_INSTANTIATE(T)                                          \
   template Status lu_check_host<T>(Queue::Impl&, const MatrixBatch<const T>&,  \
                                    const MatrixBatch<const int>&, bool,        \
@@ -219,7 +264,10 @@ Status laswp_rows_host(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
   template Status laswp_rows_host<T>(Queue::Impl&, const MatrixBatch<T>&, int, \
                                      int, const MatrixBatch<const int>&, int,  \
                                      const MatrixBatch<const T>&, bool,        \
-                                     const int*);
+                                     const int*);                              \
+  template Status getrs_host<T>(Queue::Impl&, Op, const MatrixBatch<const T>&, \
+                                const MatrixBatch<const int>&,                 \
+                                const MatrixBatch<T>&);
 MYRIAD_LU_HOST_INSTANTIATE(float)
 MYRIAD_LU_HOST_INSTANTIATE(double)
 MYRIAD_LU_HOST_INSTANTIATE(std::complex<float>)

@@ -97,10 +97,16 @@ template <class T>
 using LuGroupFn = unsigned (*)(int n, const MatrixBatch<T>& A,
                                const MatrixBatch<int>& ipiv, int b0, int base);
 
+/// B := U^-1 L^-1 B (L unit lower and U upper, the factors of getrf in a,
+/// of order n) on the nrhs columns of b, one column at a time.
+template <class T>
+using LuSolveFn = void (*)(int n, int nrhs, const T* a, int lda, T* b, int ldb);
+
 template <class T>
 struct LuOwnFns {
   LuOwnFn<T> leaf;
   LuGroupFn<T> group;
+  LuSolveFn<T> solve;
 };
 
 template <class T, class Isa>
@@ -368,6 +374,48 @@ struct LuOwn {
       bad |= (nonfinite == R(0) ? 0u : 1u) << l;
     }
     return bad;
+  }
+
+  /// LuSolveFn: both solves in axpy form, every inner loop down a column of
+  /// the factors and of C columns of B at once (vectorized for the ISA), the
+  /// division by U's diagonal as LAPACK's TRSM takes it. For few
+  /// right-hand sides, where a blocked TRSM per matrix spends its time
+  /// outside its arithmetic.
+  template <int C>
+  static void solve_columns(int n, const T* a, int lda, T* b, int ldb) {
+    T* x[C];
+    for (int c = 0; c < C; ++c) x[c] = b + static_cast<std::int64_t>(c) * ldb;
+    for (int k = 0; k < n; ++k) {
+      T xk[C];
+      for (int c = 0; c < C; ++c) xk[c] = x[c][k];
+      const T* l = a + static_cast<std::int64_t>(k) * lda;
+      for (int i = k + 1; i < n; ++i)
+        for (int c = 0; c < C; ++c) x[c][i] -= host::mul(l[i], xk[c]);
+    }
+    for (int k = n - 1; k >= 0; --k) {
+      const T* u = a + static_cast<std::int64_t>(k) * lda;
+      T xk[C];
+      for (int c = 0; c < C; ++c) xk[c] = x[c][k] /= u[k];
+      for (int i = 0; i < k; ++i)
+        for (int c = 0; c < C; ++c) x[c][i] -= host::mul(u[i], xk[c]);
+    }
+  }
+  /// Columns of B a pass over the factors takes (GetrfTuning::
+  /// kHostGetrsColumns: 4, measured against 2).
+  static void solve(int n, int nrhs, const T* a, int lda, T* b, int ldb) {
+    static_assert(GetrfTuning::kHostGetrsColumns == 4, "passes of up to 4");
+    for (int j = 0; j < nrhs; j += 4) {
+      T* bj = b + static_cast<std::int64_t>(j) * ldb;
+      const int r = nrhs - j < 4 ? nrhs - j : 4;
+      if (r == 4)
+        solve_columns<4>(n, a, lda, bj, ldb);
+      else if (r == 3)
+        solve_columns<3>(n, a, lda, bj, ldb);
+      else if (r == 2)
+        solve_columns<2>(n, a, lda, bj, ldb);
+      else
+        solve_columns<1>(n, a, lda, bj, ldb);
+    }
   }
 
   /// x[l] := column l of the kLuLanes x kLuLanes block whose row e is x[e]

@@ -331,6 +331,39 @@ class GetrfTest : public ::testing::Test {
   }
   Backend be() const { return Cfg::backend; }
 
+  /// getrf then getrs op on count random n x n matrices and n x nrhs
+  /// right-hand sides, edited by prepare(A, B) on the host first: info 0 and
+  /// the solve residual <= 30 for every matrix.
+  template <class Prepare>
+  void solve_and_check(Op op, int n, int nrhs, int count, std::mt19937_64& g,
+                       Prepare prepare) {
+    Batch<T> A(be(), std::vector<int>(count, n), std::vector<int>(count, n));
+    Batch<T> B(be(), std::vector<int>(count, n), std::vector<int>(count, nrhs));
+    A.fill_random(g);
+    B.fill_random(g);
+    prepare(A, B);
+    A.data.upload();
+    B.data.upload();
+    const std::vector<T> A0 = A.data.host(), B0 = B.data.host();
+    Pivots P(be(), A.m, A.n);
+    Buffer<int> info(be(), std::vector<int>(count, -1));
+    ASSERT_TRUE(
+        myriad::getrf<T>(queue_, A.fixed(), P.batch(false), info.ptr()).ok());
+    myriad::Status s =
+        myriad::getrs<T>(queue_, op, A.fixed(), P.batch(false), B.fixed());
+    ASSERT_TRUE(s.ok()) << s.message();
+    ASSERT_TRUE(queue_.synchronize().ok());
+    B.data.download();
+    info.download();
+    for (int b = 0; b < count; ++b) {
+      EXPECT_EQ(info.host()[b], 0) << "n " << n << " matrix " << b;
+      EXPECT_LE(solve_residual(op, n, nrhs, A0.data() + A.off[b], n, B.host(b),
+                               n, B0.data() + B.off[b], n),
+                kThreshold)
+          << "n " << n << " nrhs " << nrhs << " op " << char(op);
+    }
+  }
+
   /// Factors the batch (fixed or variable) and checks every matrix against
   /// LAPACKE: residual <= 30, info equal; returns pivot mismatches.
   int factor_and_check(const std::vector<int>& ms, const std::vector<int>& ns,
@@ -636,31 +669,8 @@ TYPED_TEST(GetrfTest, GetrsAndGesv) {
   for (int n : {200, 256, 257, 511, 512})
     for (int nrhs : {1, 3, 5}) cases.push_back({n, nrhs});
   for (const auto& [n, nrhs] : cases)
-    for (Op op : {Op::NoTrans, Op::Trans, Op::ConjTrans}) {
-      const int count = 3;
-      Batch<T> A(this->be(), std::vector<int>(count, n),
-                 std::vector<int>(count, n));
-      Batch<T> B(this->be(), std::vector<int>(count, n),
-                 std::vector<int>(count, nrhs));
-      A.fill_random(g);
-      B.fill_random(g);
-      const std::vector<T> A0 = A.data.host(), B0 = B.data.host();
-      Pivots P(this->be(), A.m, A.n);
-      Buffer<int> info(this->be(), std::vector<int>(count, -1));
-      ASSERT_TRUE(
-          myriad::getrf<T>(this->queue_, A.fixed(), P.batch(false), info.ptr())
-              .ok());
-      myriad::Status s = myriad::getrs<T>(this->queue_, op, A.fixed(),
-                                          P.batch(false), B.fixed());
-      ASSERT_TRUE(s.ok()) << s.message();
-      ASSERT_TRUE(this->queue_.synchronize().ok());
-      B.data.download();
-      for (int b = 0; b < count; ++b)
-        EXPECT_LE(solve_residual(op, n, nrhs, A0.data() + A.off[b], n,
-                                 B.host(b), n, B0.data() + B.off[b], n),
-                  kThreshold)
-            << "n " << n << " nrhs " << nrhs << " op " << char(op);
-    }
+    for (Op op : {Op::NoTrans, Op::Trans, Op::ConjTrans})
+      this->solve_and_check(op, n, nrhs, 3, g, [](Batch<T>&, Batch<T>&) {});
   // gesv on variable batches (square A, nrhs_b right-hand sides): within the
   // fused solve's limits (orders up to 8; up to 16 with at most 4
   // right-hand sides; 33-64 with one; the block solve's 17-512 with at most
@@ -711,43 +721,16 @@ TYPED_TEST(GetrfTest, GetrsTinyPivot) {
   std::mt19937_64 g(12);
   for (int n : {5, 20, 40, 300})
     for (int nrhs : {1, 3})
-      for (Op op : {Op::NoTrans, Op::Trans, Op::ConjTrans}) {
-        const int count = 2;
-        Batch<T> A(this->be(), std::vector<int>(count, n),
-                   std::vector<int>(count, n));
-        Batch<T> B(this->be(), std::vector<int>(count, n),
-                   std::vector<int>(count, nrhs));
-        A.fill_random(g);
-        B.fill_random(g);
-        for (int b = 0; b < count; ++b) {
-          T* a = A.host(b);
-          for (int i = 0; i < n; ++i) a[i] = a[i * std::int64_t(n)] = T(0);
-          a[0] = T(tiny);
-          T* x = B.host(b);
-          for (int j = 0; j < nrhs; ++j) x[j * n] *= tiny;
-        }
-        A.data.upload();
-        B.data.upload();
-        const std::vector<T> A0 = A.data.host(), B0 = B.data.host();
-        Pivots P(this->be(), A.m, A.n);
-        Buffer<int> info(this->be(), std::vector<int>(count, -1));
-        ASSERT_TRUE(myriad::getrf<T>(this->queue_, A.fixed(), P.batch(false),
-                                     info.ptr())
-                        .ok());
-        myriad::Status s = myriad::getrs<T>(this->queue_, op, A.fixed(),
-                                            P.batch(false), B.fixed());
-        ASSERT_TRUE(s.ok()) << s.message();
-        ASSERT_TRUE(this->queue_.synchronize().ok());
-        B.data.download();
-        info.download();
-        for (int b = 0; b < count; ++b) {
-          EXPECT_EQ(info.host()[b], 0);
-          EXPECT_LE(solve_residual(op, n, nrhs, A0.data() + A.off[b], n,
-                                   B.host(b), n, B0.data() + B.off[b], n),
-                    kThreshold)
-              << "n " << n << " nrhs " << nrhs << " op " << char(op);
-        }
-      }
+      for (Op op : {Op::NoTrans, Op::Trans, Op::ConjTrans})
+        this->solve_and_check(op, n, nrhs, 2, g, [&](Batch<T>& A, Batch<T>& B) {
+          for (int b = 0; b < A.count(); ++b) {
+            T* a = A.host(b);
+            for (int i = 0; i < n; ++i) a[i] = a[i * std::int64_t(n)] = T(0);
+            a[0] = T(tiny);
+            T* x = B.host(b);
+            for (int j = 0; j < nrhs; ++j) x[j * n] *= tiny;
+          }
+        });
 }
 
 TYPED_TEST(GetrfTest, InvalidMatrixReported) {

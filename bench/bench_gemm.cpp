@@ -46,22 +46,6 @@ struct GemmSetup {
   std::uint64_t seed = 1;
 };
 
-Op parse_op(char c) {
-  switch (c) {
-    case 'N':
-    case 'n':
-      return Op::NoTrans;
-    case 'T':
-    case 't':
-      return Op::Trans;
-    case 'C':
-    case 'c':
-      return Op::ConjTrans;
-    default:
-      throw UsageError(std::string("--trans: bad op '") + c + "'");
-  }
-}
-
 double matrix_bytes(int m, int n, int k, std::size_t elem, bool read_c) {
   return elem *
          (double(m) * k + double(k) * n + double(m) * n * (read_c ? 2 : 1));

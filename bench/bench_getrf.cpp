@@ -410,10 +410,8 @@ void run_cuda(BenchContext& ctx, const SquareProblem& p, Routine r,
 /// getrs's --trans N|T|C (default N; gesv solves with N).
 Op trans_option(const Args& args) {
   const std::string t = args.get("trans", "N");
-  if (t == "N") return Op::NoTrans;
-  if (t == "T") return Op::Trans;
-  if (t == "C") return Op::ConjTrans;
-  throw UsageError("--trans: N, T or C, not '" + t + "'");
+  if (t.size() != 1) throw UsageError("--trans takes one letter: N, T or C");
+  return parse_op(t[0]);
 }
 
 template <class T>

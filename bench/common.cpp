@@ -45,6 +45,22 @@ bool Args::has(const std::string& key) const {
   return values_.count(key) != 0;
 }
 
+Op parse_op(char c) {
+  switch (c) {
+    case 'N':
+    case 'n':
+      return Op::NoTrans;
+    case 'T':
+    case 't':
+      return Op::Trans;
+    case 'C':
+    case 'c':
+      return Op::ConjTrans;
+    default:
+      throw UsageError(std::string("--trans: bad op '") + c + "'");
+  }
+}
+
 std::string Args::get(const std::string& key, const std::string& def) const {
   used_.insert(key);
   auto it = values_.find(key);

@@ -59,6 +59,9 @@ class Args {
   std::string command_;
 };
 
+/// An op letter of a --trans option: N, T or C (either case).
+Op parse_op(char c);
+
 enum class Where { Host, Cuda };
 
 /// Ceilings of the machine the run is on, measured at startup.

@@ -97,6 +97,22 @@ int lu_recursive(const View<T>& v, int* ipiv, int base,
   return info;
 }
 
+/// LAPACK's xLASWP on one matrix: rows k and ipiv[k - 1] (both 1-based)
+/// of every column of v interchanged for k = k1...k2, first to last
+/// (forward) or last to first; pivots outside [1, v.m] are skipped.
+template <class T>
+void interchange_rows(const View<T>& v, const int* ipiv, int k1, int k2,
+                      bool forward) {
+  for (int j = 0; j < v.n; ++j) {
+    T* col = &v(0, j);
+    for (int t = 0; t <= k2 - k1; ++t) {
+      const int k = forward ? k1 + t : k2 - t;
+      const int r = ipiv[k - 1];
+      if (r >= 1 && r <= v.m && r != k) std::swap(col[k - 1], col[r - 1]);
+    }
+  }
+}
+
 }  // namespace
 
 template <class T>
@@ -192,16 +208,8 @@ Status laswp_rows_host(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
     if (m == 0 || n == 0 || kmax < k1) continue;
     if (A.validate(b) != 0 || ipiv.validate(b) != 0 || ipiv.rows(b) < kmax)
       continue;
-    const View<T> v{m, n, A.data(b), A.ld(b)};
-    const int* p = ipiv.data(b);
-    for (int j = 0; j < n; ++j) {
-      T* col = &v(0, j);
-      for (int t = 0; t <= kmax - k1; ++t) {
-        const int k = incx > 0 ? k1 + t : kmax - t;
-        const int r = p[k - 1];
-        if (r >= 1 && r <= m && r != k) std::swap(col[k - 1], col[r - 1]);
-      }
-    }
+    interchange_rows(View<T>{m, n, A.data(b), A.ld(b)}, ipiv.data(b), k1, kmax,
+                     incx > 0);
   }
   return {};
 }
@@ -222,20 +230,8 @@ Status getrs_host(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
     const T* a = A.data(b);
     const int lda = static_cast<int>(A.ld(b)), ldb = static_cast<int>(B.ld(b));
     const View<T> x{n, nrhs, B.data(b), ldb};
-    const int* p = ipiv.data(b);
-    // The pivots of a valid matrix are in [1, n] (getrf's output); others
-    // are skipped as laswp_rows_host does.
-    const auto interchange = [&](bool forward) {
-      for (int j = 0; j < nrhs; ++j) {
-        T* col = &x(0, j);
-        for (int t = 0; t < n; ++t) {
-          const int k = forward ? t : n - 1 - t, r = p[k] - 1;
-          if (r >= 0 && r < n && r != k) std::swap(col[k], col[r]);
-        }
-      }
-    };
     if (trans == Op::NoTrans) {
-      interchange(true);
+      interchange_rows(x, ipiv.data(b), 1, n, true);
       if (nrhs <= GetrfTuning::kHostGetrsColumns) {
         lu_own<T>().solve(n, nrhs, a, lda, x.a, ldb);
         continue;
@@ -245,7 +241,7 @@ Status getrs_host(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
     } else {
       tri_one_matrix(TriKind::Solve, upper, T(1), n, nrhs, a, lda, x.a, ldb);
       tri_one_matrix(TriKind::Solve, lower, T(1), n, nrhs, a, lda, x.a, ldb);
-      interchange(false);
+      interchange_rows(x, ipiv.data(b), 1, n, false);
     }
   }
   return {};

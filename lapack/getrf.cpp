@@ -41,8 +41,8 @@ template <class T>
 Status start_lu(Queue& queue, const MatrixBatch<T>& Am,
                 const MatrixBatch<int>& ipiv, bool has_ipiv, int* info,
                 detail::LuPivoting<real_t<T>>& piv) {
-  if (detail::getrf_leaf_inits_info(queue.impl(), Am.max_rows(),
-                                    Am.max_cols())) {
+  if (detail::getrf_leaf_inits_info(queue.impl(), Am.max_rows(), Am.max_cols(),
+                                    Am.is_variable())) {
     piv.init = true;
     return {};
   }

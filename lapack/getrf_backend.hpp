@@ -95,7 +95,8 @@ bool getrf_leaf_fits(const Queue::Impl& q, int max_m, int max_n,
 /// leaf launch that can also do lu_init's work (LuPivoting::init): one
 /// launch fewer, which is most of the time of small batches of tiny
 /// matrices.
-bool getrf_leaf_inits_info(const Queue::Impl& q, int max_m, int max_n);
+bool getrf_leaf_inits_info(const Queue::Impl& q, int max_m, int max_n,
+                           bool variable);
 
 /// LU of every m_b x n_b view of A (any shape the leaf accepts): pivot rows
 /// within the view, row interchanges within the view's columns; pivots
@@ -170,7 +171,7 @@ Status lu_init_cuda(Queue::Impl& q, const MatrixBatch<const T>& A,
                     int* info, int* replaced);
 bool getrf_leaf_fits_cuda(const Queue::Impl& q, int max_m, int max_n,
                           int scalar_bytes);
-bool getrf_leaf_inits_info_cuda(int max_m, int max_n);
+bool getrf_leaf_inits_info_cuda(int max_m, int max_n, bool variable);
 template <class T>
 Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
                        const MatrixBatch<int>& ipiv, int* info, int offset,

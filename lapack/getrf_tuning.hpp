@@ -302,6 +302,27 @@ struct GetrfTuning {
   /// 0.38 / 0.42. All in shared memory (before): 0.240 at n = 32. (At 31
   /// and n = 25: 0.63.)
   static constexpr int kSharedRowCols = 24;
+  /// Matrices a block of the shared-row kernel takes in variable-size
+  /// leaves: a block holds its shared memory, and so its place on the SM,
+  /// until its slowest warp ends, and the warps of a variable batch end at
+  /// different times (four a block took the whole batch about as long as
+  /// order 32 alone). Session 34, H100, myriad-bench --op getrf --backend
+  /// cuda --max 16,32,64,128 --dist uniform --check none --reps 7, ms, four
+  /// a block / one: d max = 32 0.1235 / 0.1050 (1.81 / 2.12x padding +
+  /// cuBLAS), 64 0.5809 / 0.5370, 128 2.128 / 2.072 (max 16 is the register
+  /// kernel's). Measured and not kept, the same call: the orders up to 8 and
+  /// 9...16 as size classes on the register kernel's groups of 8 and 16
+  /// lanes (getrf_register_class_kernel: each warp took 16 or 8 consecutive
+  /// matrices and packed those of its class into its groups by a ballot, so
+  /// that no group idles beside another class's matrix), orders 17...32 on
+  /// this kernel (one or four a block) or the row-owner one: max = 16 / 32
+  /// 0.0683-0.0695 / 0.1435-0.1689 ms (ncu per call at max 32: 17.6 us for
+  /// the orders up to 8, 36.3 us for 9...16, 87.9 us for this kernel; with
+  /// a quarter of the batch in a class the packed warps are too few to hide
+  /// the register kernel's step latency); the packed chunks halved (2
+  /// passes): max 16 / 32 0.0533 / 0.1351. z / s / c max = 32 with the
+  /// classes 0.2821 / 0.1131 / 0.1616 against 0.2258 / 0.0831 / 0.1196.
+  static constexpr int kSharedRowVariableWarps = 1;
   /// Whether an m x n node goes to the register kernel (or, for the tiniest
   /// orders, the thread-per-matrix kernel); both can take lu_init's work
   /// (LuPivoting::init).

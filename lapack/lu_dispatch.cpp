@@ -40,12 +40,13 @@ bool getrf_leaf_fits(const Queue::Impl& q, int max_m, int max_n,
   return true;
 }
 
-bool getrf_leaf_inits_info(const Queue::Impl& q, int max_m, int max_n) {
+bool getrf_leaf_inits_info(const Queue::Impl& q, int max_m, int max_n,
+                           bool variable) {
 #ifdef MYRIAD_HAVE_CUDA
   if (q.backend == Backend::Cuda)
-    return getrf_leaf_inits_info_cuda(max_m, max_n);
+    return getrf_leaf_inits_info_cuda(max_m, max_n, variable);
 #endif
-  (void)q, (void)max_m, (void)max_n;
+  (void)q, (void)max_m, (void)max_n, (void)variable;
   return false;
 }
 

@@ -511,6 +511,34 @@ TYPED_TEST(GetrfTest, VariableSizes) {
   this->factor_and_check(ms, ns, true, g);
 }
 
+// Variable batches whose orders are all at most 32: the root is one leaf
+// launch (on the GPU the register kernel up to 16, the shared-row kernel
+// above, GetrfTuning::kSharedRowVariableWarps a block), which also
+// initializes info. Rectangular and empty matrices, the orders where the
+// kernels hand over, and a zero column.
+TYPED_TEST(GetrfTest, VariableSmallOrders) {
+  std::mt19937_64 g(14);
+  for (int max : {12, 16, 17, 32}) {
+    std::uniform_int_distribution<int> u(0, max);
+    std::vector<int> ms, ns;
+    for (int b = 0; b < 700; ++b) {
+      ms.push_back(u(g));
+      ns.push_back(u(g));
+    }
+    for (int edge : {1, 8, 9, 16, 17, 32}) {
+      if (edge > max) continue;
+      ms.push_back(edge);
+      ns.push_back(edge);
+      ms.push_back(edge);
+      ns.push_back(1);
+      ms.push_back(1);
+      ns.push_back(edge);
+    }
+    this->factor_and_check(ms, ns, true, g);
+    this->factor_and_check(ms, ns, true, g, 3);
+  }
+}
+
 TYPED_TEST(GetrfTest, SingularInfo) {
   std::mt19937_64 g(5);
   // Nine small matrices: a host group of eight hands them all back.
@@ -600,6 +628,47 @@ TYPED_TEST(GetrfTest, NopivWithReplacement) {
       EXPECT_LE(lu_residual(n, n, A1.data(), n, A.host(b), n, nullptr, false),
                 kThreshold);
     }
+  }
+}
+
+// getrf_nopiv on a variable batch of orders up to 32 (on the GPU, one leaf
+// launch that also initializes info and the replacement counts).
+TYPED_TEST(GetrfTest, NopivVariableSmallOrders) {
+  using T = typename TestFixture::T;
+  using R = real_t<T>;
+  std::mt19937_64 g(15);
+  const std::vector<int> ns = {5, 12, 20, 32, 9, 1, 16, 17, 8, 0, 25};
+  const int count = static_cast<int>(ns.size());
+  Batch<T> A(this->be(), ns, ns);
+  A.fill_random(g);
+  for (int b = 0; b < count; ++b)  // diagonally dominant
+    for (int i = 0; i < ns[b]; ++i)
+      A.host(b)[i + std::int64_t(i) * ns[b]] += T(R(2 * ns[b]));
+  for (int b : {1, 3, 8})  // a zero first column, replaced
+    for (int i = 0; i < ns[b]; ++i) A.host(b)[i] = T(0);
+  A.data.upload();
+  const std::vector<T> A0 = A.data.host();
+  Buffer<int> info(this->be(), std::vector<int>(count, -1));
+  Buffer<int> rep(this->be(), std::vector<int>(count, -1));
+  const R tol = R(1e-3);
+  ASSERT_TRUE(myriad::getrf_nopiv<T>(this->queue_, A.variable(), info.ptr(),
+                                     tol, rep.ptr())
+                  .ok());
+  ASSERT_TRUE(this->queue_.synchronize().ok());
+  A.data.download();
+  info.download();
+  rep.download();
+  for (int b = 0; b < count; ++b) {
+    const int n = ns[b];
+    const bool replaced = b == 1 || b == 3 || b == 8;
+    EXPECT_EQ(info.host()[b], 0) << "matrix " << b;
+    EXPECT_EQ(rep.host()[b], replaced ? 1 : 0) << "matrix " << b;
+    std::vector<T> A1(A0.begin() + A.off[b], A0.begin() + A.off[b + 1]);
+    if (replaced) A1[0] = T(tol);
+    EXPECT_LE(lu_residual(n, n, A1.data(), A.ld[b], A.host(b), A.ld[b], nullptr,
+                          false),
+              kThreshold)
+        << "matrix " << b << " order " << n;
   }
 }
 
@@ -720,7 +789,7 @@ TYPED_TEST(GetrfTest, GetrsTinyPivot) {
   const R tiny = std::numeric_limits<R>::min() / 4;
   std::mt19937_64 g(12);
   for (int n : {5, 20, 40, 300})
-    for (int nrhs : {1, 3})
+    for (int nrhs : {1, 3, 9})
       for (Op op : {Op::NoTrans, Op::Trans, Op::ConjTrans})
         this->solve_and_check(op, n, nrhs, 2, g, [&](Batch<T>& A, Batch<T>& B) {
           for (int b = 0; b < A.count(); ++b) {

@@ -13,10 +13,15 @@ bool getrf_leaf_fits_cuda(const Queue::Impl& q, int max_m, int max_n,
          lu_cuda::fits_shared(q, max_m, max_n, scalar_bytes);
 }
 
-bool getrf_leaf_inits_info_cuda(int max_m, int max_n) {
+bool getrf_leaf_inits_info_cuda(int max_m, int max_n, bool variable) {
   // The driver's root node: min(m, n) columns of every row.
   const int mn = max_m < max_n ? max_m : max_n;
-  return mn >= 1 && GetrfTuning::register_node(max_m, mn);
+  if (mn < 1) return false;
+  // The register kernel, or for variable sizes the shared-row kernel above
+  // its orders (fixed sizes take the row-owner kernel there).
+  return GetrfTuning::register_node(max_m, mn) ||
+         (variable && max_m <= GetrfTuning::kRegisterMaxRows &&
+          mn <= GetrfTuning::kRegisterMaxCols);
 }
 
 }  // namespace myriad::detail

@@ -381,7 +381,8 @@ __global__ void __launch_bounds__(256)
 // The register kernel's role for 16 < n <= 32 with a small program: its
 // unrolled steps outgrow the instruction cache there (ncu, H100: at n = 32,
 // 7.8 of the 14 cycles between a warp's instructions were "no instruction"
-// stalls). One warp per matrix (m_b, n_b <= 32), kWarps matrices per block;
+// stalls). One warp per matrix (m_b, n_b <= 32), kWarps matrices per block
+// (with init, it does lu_init's work as the register kernel does);
 // lane i keeps row i split: columns 0 ... S - 1 in shared memory (row major,
 // padded to S + 1: a lane's elements and the broadcast pivot row are
 // conflict-free), columns S ... 31 in registers. Steps 0 ... S - 1 run as a
@@ -394,7 +395,7 @@ template <class D, int S, int kWarps>
 __global__ void __launch_bounds__(32 * kWarps)
     getrf_shared_row_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, int* info,
                             int offset, bool pivot, real_of<D> tol,
-                            int* replaced) {
+                            int* replaced, bool init) {
   static_assert(S > 0 && S < 32, "both parts nonempty");
   constexpr int kLd = S + 1;
   constexpr int NC = 32 - S;
@@ -407,7 +408,7 @@ __global__ void __launch_bounds__(32 * kWarps)
   const std::int64_t bl = std::int64_t(blockIdx.x) * kWarps + w;
   if (bl >= A.count()) return;  // the whole warp
   const int b = static_cast<int>(bl);
-  if (!lu_begin(b, A, ipiv, pivot, false, false, info, replaced)) return;
+  if (!lu_begin(b, A, ipiv, pivot, init, s.lane == 0, info, replaced)) return;
   const int m = A.rows(b), n = A.cols(b);
   // Larger matrices of a variable-size batch go to another kernel.
   if (m == 0 || n == 0 || m > 32 || n > 32) return;

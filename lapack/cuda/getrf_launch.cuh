@@ -96,21 +96,28 @@ Status launch_register_rows(Queue::Impl& q, const MatrixBatch<D>& A,
 
 /// The shared-row kernel (its first GetrfTuning::kSharedRowCols columns in
 /// shared memory): orders GetrfTuning::kSharedRowFrom...32, and the orders
-/// <= 32 of variable-size leaves.
+/// <= 32 of variable-size leaves. Fixed sizes: four matrices a block when
+/// their rows' shared parts fit in 48 KB of static shared memory, else two;
+/// variable sizes: GetrfTuning::kSharedRowVariableWarps.
 template <class D>
 Status launch_shared_row(Queue::Impl& q, const MatrixBatch<D>& A,
                          const MatrixBatch<int>& ipiv, int* info, int offset,
                          const LuPivoting<cuda::real_of<D>>& piv) {
   constexpr int S = GetrfTuning::kSharedRowCols;
-  // Four warps when their rows' shared parts fit in 48 KB of static shared
-  // memory, else two.
-  constexpr int kWarps = 4 * 32 * (S + 1) * sizeof(D) <= kDefaultSmem ? 4 : 2;
-  const unsigned grid = static_cast<unsigned>(
-      (static_cast<long long>(A.count()) + kWarps - 1) / kWarps);
-  cuda::getrf_shared_row_kernel<D, S, kWarps>
-      <<<grid, 32 * kWarps, 0, q.stream>>>(A, ipiv, info, offset, piv.pivot,
-                                           piv.tol, piv.replaced);
-  return launch_status("getrf: shared-row kernel");
+  constexpr int kFixedWarps =
+      4 * 32 * (S + 1) * sizeof(D) <= kDefaultSmem ? 4 : 2;
+  constexpr int kVariableWarps = GetrfTuning::kSharedRowVariableWarps;
+  const auto go = [&](auto kernel, int warps) {
+    const unsigned grid = static_cast<unsigned>(
+        (static_cast<long long>(A.count()) + warps - 1) / warps);
+    kernel<<<grid, 32 * warps, 0, q.stream>>>(A, ipiv, info, offset, piv.pivot,
+                                              piv.tol, piv.replaced, piv.init);
+    return launch_status("getrf: shared-row kernel");
+  };
+  if (A.is_variable())
+    return go(cuda::getrf_shared_row_kernel<D, S, kVariableWarps>,
+              kVariableWarps);
+  return go(cuda::getrf_shared_row_kernel<D, S, kFixedWarps>, kFixedWarps);
 }
 
 template <class D, int kTile>

@@ -123,6 +123,15 @@ Status gesv(Queue& queue, const MatrixBatch<T>& A, const MatrixBatch<int>& ipiv,
   detail::LuPivoting<real_t<T>> piv;
   if (Status s = start_lu<T>(queue, Am, ipiv, true, info, piv); !s.ok())
     return s;
+  if (detail::gesv_fused_fits<T>(queue.impl(), bounds.max_m, bounds.max_n,
+                                 bounds.max_rhs)) {
+    if (Status s =
+            detail::gesv_fused<T>(queue.impl(), Am, ipiv, Bm, info, piv.init,
+                                  bounds.max_m, bounds.max_n, bounds.max_rhs);
+        !s.ok())
+      return s;
+    return bounds.invalid;
+  }
   detail::GetrfDriver<T> driver(queue, Am, ipiv, info, piv);
   if (Status s = driver.run(); !s.ok()) return s;
   if (Status s = getrs<T>(queue, Op::NoTrans, Am, ipiv, Bm, Check::None);

@@ -135,6 +135,21 @@ Status getrs_fused(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
                    const MatrixBatch<const int>& ipiv, const MatrixBatch<T>& B,
                    int max_n, int max_nrhs);
 
+/// Whether the backend runs gesv (factorization and solve) of a batch with
+/// these maxima in one launch, gesv_fused(): CUDA, by its tuning table
+/// (GetrfTuning::gesv_fused_for).
+template <class T>
+bool gesv_fused_fits(const Queue::Impl& q, int max_m, int max_n, int max_rhs);
+
+/// GESV A X = B in one launch, when gesv_fused_fits(): getrf's results in A,
+/// ipiv and info (init: the launch also does lu_init's work, as
+/// LuPivoting::init), and X in B for the matrices that are a valid solve
+/// problem (lu_problem_validate()), as getrf then getrs would leave them.
+template <class T>
+Status gesv_fused(Queue::Impl& q, const MatrixBatch<T>& A,
+                  const MatrixBatch<int>& ipiv, const MatrixBatch<T>& B,
+                  int* info, bool init, int max_m, int max_n, int max_rhs);
+
 // Backends (lapack/host/getrf_host.cpp, lapack/cuda/getrf_cuda*.cu).
 template <class T>
 Status lu_check_host(Queue::Impl& q, const MatrixBatch<const T>& A,
@@ -181,6 +196,10 @@ Status laswp_rows_cuda(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
                        const MatrixBatch<const int>& ipiv, int incx,
                        const MatrixBatch<const T>& S, bool square_bound,
                        const int* mask, int max_cols);
+template <class T>
+Status gesv_fused_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
+                       const MatrixBatch<int>& ipiv, const MatrixBatch<T>& B,
+                       int* info, bool init, int max_m, int max_n, int max_rhs);
 template <class T>
 Status getrs_fused_cuda(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
                         const MatrixBatch<const int>& ipiv,

@@ -254,6 +254,43 @@ struct GetrfTuning {
     return false;
   }
 
+  /// CUDA gesv in one launch (gesv_register_kernel: the register kernel's
+  /// factorization, then both solves with the factors in its registers) for
+  /// at most kGesvFusedMaxRhs right-hand sides and orders up to the
+  /// scalar's gesv_fused_max(), in place of getrf then getrs (two launches,
+  /// the factors and pivots read back). Session 34, H100, myriad-bench --op
+  /// gesv --backend cuda --reps 7, batch 10000, the kernel taking up to 16
+  /// right-hand sides (1, 4 or 16 columns of B in registers) and orders up
+  /// to 16 in every precision, speedup over cublas?getrfBatched +
+  /// cublas?getrsBatched:
+  ///   d nrhs 1, n = 2 / 4 / 8 / 12 / 16: 2.52 / 2.30 / 2.35 / 1.90 / 2.06
+  ///   (session 33, getrf then getrs: 1.89 at 8, 1.72 at 16; the same call's
+  ///   getrf and getrs apart: 0.0132 + 0.0110 ms at 8, 0.0390 + 0.0247 at 16,
+  ///   against 0.0171 / 0.0479 fused); variable max 16 2.16;
+  ///   d nrhs 4 at 8 / 12 / 16: 2.63 / 1.94 / 1.75, 0.0221 / 0.0572 /
+  ///   0.0881 ms (getrf then getrs in the next call: 0.0277 / 0.0611 /
+  ///   0.0784 ms, 2.13 / 1.83 / 1.96x: a lead up to 12, not taken without a
+  ///   same-call comparison);
+  ///   d nrhs 16 at 8 / 12 / 16: 1.05 / 0.78 / 0.88, variable max 16 0.42
+  ///   (session 33: 1.61 / - / 2.32: sixteen columns on one group's chain of
+  ///   shuffles, where getrs spreads them over four groups);
+  ///   nrhs 1 at 4 / 8 / 16: s 2.24 / 2.29 / 1.91, c 2.04 / 2.08 / 1.65, z
+  ///   1.89 / 1.96 / 0.99 (z 16: 0.2025 ms fused, getrf then getrs 0.1807
+  ///   in the next call; c 16 0.0772 against 0.0765)
+  /// -> one right-hand side; orders up to 16 for real scalars, 8 complex.
+  static constexpr int kGesvFusedMaxRhs = 1;
+  static constexpr int kGesvFusedMaxReal = 16;
+  static constexpr int kGesvFusedMaxComplex = 8;
+  template <class T>
+  static constexpr int gesv_fused_max() {
+    return is_complex_v<T> ? kGesvFusedMaxComplex : kGesvFusedMaxReal;
+  }
+  template <class T>
+  static constexpr bool gesv_fused_for(int max_m, int max_n, int max_rhs) {
+    return max_m >= 1 && max_n >= 1 && max_m <= gesv_fused_max<T>() &&
+           max_n <= gesv_fused_max<T>() && max_rhs <= kGesvFusedMaxRhs;
+  }
+
   /// CUDA register-resident LU (one row per lane): m <= 32 and n <= 32.
   static constexpr int kRegisterMaxRows = 32;
   static constexpr int kRegisterMaxCols = 32;

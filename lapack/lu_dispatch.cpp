@@ -95,6 +95,25 @@ Status getrs_fused(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
   return getrs_host<T>(q, trans, A, ipiv, B);
 }
 
+template <class T>
+bool gesv_fused_fits(const Queue::Impl& q, int max_m, int max_n, int max_rhs) {
+  return q.backend == Backend::Cuda &&
+         GetrfTuning::gesv_fused_for<T>(max_m, max_n, max_rhs);
+}
+
+template <class T>
+Status gesv_fused(Queue::Impl& q, const MatrixBatch<T>& A,
+                  const MatrixBatch<int>& ipiv, const MatrixBatch<T>& B,
+                  int* info, bool init, int max_m, int max_n, int max_rhs) {
+#ifdef MYRIAD_HAVE_CUDA
+  if (q.backend == Backend::Cuda)
+    return gesv_fused_cuda<T>(q, A, ipiv, B, info, init, max_m, max_n, max_rhs);
+#endif
+  (void)q, (void)A, (void)ipiv, (void)B, (void)info, (void)init, (void)max_m,
+      (void)max_n, (void)max_rhs;
+  return {StatusCode::InternalError, "gesv: no fused solve on this backend"};
+}
+
 // Instantiations: one block per precision.
 #define MYRIAD_LU_DISPATCH(T)                                                  \
   template Status lu_check<T>(Queue::Impl&, const MatrixBatch<const T>&,       \
@@ -110,6 +129,10 @@ Status getrs_fused(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
                                 const MatrixBatch<const T>&, bool, const int*, \
                                 int);                                          \
   template bool getrs_fused_fits<T>(const Queue::Impl&, Op, int, int);         \
+  template bool gesv_fused_fits<T>(const Queue::Impl&, int, int, int);         \
+  template Status gesv_fused<T>(                                               \
+      Queue::Impl&, const MatrixBatch<T>&, const MatrixBatch<int>&,            \
+      const MatrixBatch<T>&, int*, bool, int, int, int);                       \
   template Status getrs_fused<T>(                                              \
       Queue::Impl&, Op, const MatrixBatch<const T>&,                           \
       const MatrixBatch<const int>&, const MatrixBatch<T>&, int, int);

@@ -783,6 +783,56 @@ TYPED_TEST(GetrfTest, GetrsAndGesv) {
 // panel of that row. Row 0 and column 0 are (tiny, 0, ...), so the pivot
 // stays at (0, 0), and row 0 of B is scaled by tiny: x_0 = b_0 / tiny stays
 // of order one for every op.
+// gesv of fixed-size batches of small orders (on the GPU one launch with
+// one right-hand side up to order GetrfTuning::gesv_fused_max: every group
+// width; getrf then getrs past it, and for none or more right-hand sides):
+// the factors and pivots as getrf's, info as LAPACKE's where a column is
+// zero, the solution's residual elsewhere.
+TYPED_TEST(GetrfTest, GesvSmallOrders) {
+  using T = typename TestFixture::T;
+  std::mt19937_64 g(16);
+  constexpr int kCount = 6;
+  constexpr int kSingular = 2;  // a zero column in this matrix
+  for (int n : {1, 2, 3, 4, 5, 8, 9, 12, 16, 17})
+    for (int nrhs : {0, 1, 2, 4, 5, 16, 17}) {
+      Batch<T> A(this->be(), std::vector<int>(kCount, n),
+                 std::vector<int>(kCount, n));
+      Batch<T> B(this->be(), std::vector<int>(kCount, n),
+                 std::vector<int>(kCount, nrhs));
+      A.fill_random(g);
+      B.fill_random(g);
+      for (int i = 0; i < n; ++i)
+        A.host(kSingular)[i + std::int64_t(n / 2) * n] = T(0);
+      A.data.upload();
+      const std::vector<T> A0 = A.data.host(), B0 = B.data.host();
+      Pivots P(this->be(), A.m, A.n);
+      Buffer<int> info(this->be(), std::vector<int>(kCount, -1));
+      myriad::Status st = myriad::gesv<T>(
+          this->queue_, A.fixed(), P.batch(false), B.fixed(), info.ptr());
+      ASSERT_TRUE(st.ok()) << st.message();
+      ASSERT_TRUE(this->queue_.synchronize().ok());
+      A.data.download();
+      B.data.download();
+      P.data.download();
+      info.download();
+      for (int b = 0; b < kCount; ++b) {
+        std::vector<T> R(A0.begin() + A.off[b], A0.begin() + A.off[b + 1]);
+        std::vector<int> rp(n);
+        EXPECT_EQ(info.host()[b], ref_getrf(n, n, R.data(), n, rp.data()))
+            << "n " << n << " nrhs " << nrhs << " matrix " << b;
+        EXPECT_LE(lu_residual(n, n, A0.data() + A.off[b], n, A.host(b), n,
+                              P.host(b), true),
+                  kThreshold)
+            << "n " << n << " nrhs " << nrhs << " matrix " << b;
+        if (b == kSingular) continue;  // X holds Inf or NaN there
+        EXPECT_LE(solve_residual(Op::NoTrans, n, nrhs, A0.data() + A.off[b], n,
+                                 B.host(b), n, B0.data() + B.off[b], n),
+                  kThreshold)
+            << "n " << n << " nrhs " << nrhs << " matrix " << b;
+      }
+    }
+}
+
 TYPED_TEST(GetrfTest, GetrsTinyPivot) {
   using T = typename TestFixture::T;
   using R = myriad::real_t<T>;

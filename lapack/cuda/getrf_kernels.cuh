@@ -282,6 +282,97 @@ __global__ void __launch_bounds__(32 * kWarps)
   lu_row_finish<G>(s, b, offset, pivot, info, replaced);
 }
 
+// ---- fused GESV of small matrices
+// ------------------------------------------------
+//
+// gesv's factorization and solve in one launch for matrices of the register
+// kernel's orders: each group factors its matrix as the register kernel does
+// (init included) and solves A X = B with the factors still in its
+// registers, where gesv's getrs launch read the factors and pivots back.
+// Lane i holds row i of A, relabelled to position pos (the register
+// kernel's row at the end), and row i of B: P B has row i of B at position
+// pos, so B's rows need no interchange. Forward, step j: the lane at
+// position j (found by a ballot, kept for the backward steps) broadcasts its
+// elements of B and the lanes below subtract their multiplier times them.
+// Backward, from the last step: the lane at position j divides by U(j, j),
+// broadcasts, and the lanes above subtract. Each lane stores its row of X
+// at position pos. As gesv's getrs, the solve runs for every matrix that is
+// a valid solve problem (lu_problem_validate), a zero pivot included (Inf or
+// NaN in that X).
+// Assumptions: the register kernel's (m_b <= G, n_b <= NC); nrhs_b <= NR.
+template <class D, int NC, int G, int NR, int kWarps>
+__global__ void __launch_bounds__(32 * kWarps)
+    gesv_register_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv,
+                         MatrixBatch<D> B, int* info, bool init) {
+  static_assert(G == 4 || G == 8 || G == 16, "groups of 4, 8 or 16 lanes");
+  using R = real_of<D>;
+  constexpr int kPerBlock = kWarps * 32 / G;
+  LuRowLane s;
+  s.lane = threadIdx.x % G;
+  s.base = threadIdx.x % 32 / G * G;
+  s.gm = ((1u << G) - 1u) << s.base;
+  const std::int64_t bl =
+      std::int64_t(blockIdx.x) * kPerBlock + threadIdx.x / G;
+  if (bl >= A.count()) return;  // the whole group
+  const int b = static_cast<int>(bl);
+  if (!lu_begin(b, A, ipiv, true, init, s.lane == 0, info, nullptr)) return;
+  const int m = A.rows(b), n = A.cols(b);
+  if (m == 0 || n == 0 || m > G || n > NC) return;
+  D* a = A.data(b);
+  const std::int64_t ld = A.ld(b);
+  s.row = s.lane < m;
+  D r[NC];  // (NC) this lane's row of A, then of L and U
+#pragma unroll
+  for (int j = 0; j < NC; ++j)
+    r[j] = s.row && j < n ? a[s.lane + j * ld] : D(0);
+  s.pos = s.lane;
+  s.zero = 0;
+  s.nrep = 0;
+  lu_register_steps<NC, G>(r, 0, m < n ? m : n, s, true, R(0), ipiv.data(b), 0);
+#pragma unroll
+  for (int j = 0; j < NC; ++j)
+    if (s.row && j < n) a[s.pos + j * ld] = r[j];
+  lu_row_finish<G>(s, b, 0, true, info, nullptr);
+
+  // The solve's part of lu_problem_validate (A and ipiv passed lu_begin).
+  if (B.validate(b) != 0 || m != n || (B.cols(b) > 0 && B.rows(b) != n))
+    return;  // uniform over the group
+  const int nrhs = B.cols(b);
+  D* xb = B.data(b);
+  const std::int64_t ldb = B.ld(b);
+  D x[NR];  // (NR) row `lane` of B, then of X
+#pragma unroll
+  for (int k = 0; k < NR; ++k)
+    x[k] = s.row && k < nrhs ? xb[s.lane + k * ldb] : D(0);
+  int at[NC];  // at[j]: the group lane at position j
+#pragma unroll
+  for (int j = 0; j < NC; ++j) {
+    if (j >= n) break;  // uniform
+    at[j] = __ffs(__ballot_sync(s.gm, s.row && s.pos == j) >> s.base) - 1;
+    const bool below = s.row && s.pos > j;
+#pragma unroll
+    for (int k = 0; k < NR; ++k) {
+      const D y = shfl_group(s.gm, x[k], at[j], G);
+      if (below) x[k] = fma(-r[j], y, x[k]);
+    }
+  }
+#pragma unroll
+  for (int jj = 0; jj < NC; ++jj) {
+    const int j = NC - 1 - jj;
+    if (j >= n) continue;  // uniform
+    const bool diag = s.lane == at[j], above = s.row && s.pos < j;
+#pragma unroll
+    for (int k = 0; k < NR; ++k) {
+      if (diag) x[k] = x[k] / r[j];
+      const D xj = shfl_group(s.gm, x[k], at[j], G);
+      if (above) x[k] = fma(-r[j], xj, x[k]);
+    }
+  }
+#pragma unroll
+  for (int k = 0; k < NR; ++k)
+    if (s.row && k < nrhs) xb[s.pos + k * ldb] = x[k];
+}
+
 // ---- thread-per-matrix LU
 // ------------------------------------------------------
 //

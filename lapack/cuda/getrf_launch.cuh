@@ -335,6 +335,36 @@ Status laswp_rows_cuda(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
 }
 
 template <class T>
+Status gesv_fused_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
+                       const MatrixBatch<int>& ipiv, const MatrixBatch<T>& B,
+                       int* info, bool init, int max_m, int max_n,
+                       int max_rhs) {
+  using D = cuda::device_t<T>;
+  constexpr int kWarps = GetrfTuning::kRegisterWarpsPerBlock;
+  static_assert(GetrfTuning::gesv_fused_max<T>() <= 16 &&
+                    GetrfTuning::kGesvFusedMaxRhs == 1,
+                "the groups below end at 16 lanes; one column of B");
+  (void)max_rhs;
+  const auto Ad = cuda::to_device(A);
+  const auto Bd = cuda::to_device(B);
+  // Groups of 4, 8 or 16 lanes, as the register kernel's (launch_register).
+  const auto go = [&](auto g_c) {
+    constexpr int G = decltype(g_c)::value;
+    constexpr int kPerBlock = kWarps * 32 / G;
+    const unsigned grid = static_cast<unsigned>(
+        (static_cast<long long>(A.count()) + kPerBlock - 1) / kPerBlock);
+    cuda::gesv_register_kernel<D, G, G, 1, kWarps>
+        <<<grid, 32 * kWarps, 0, q.stream>>>(Ad, ipiv, Bd, info, init);
+    return launch_status("gesv: fused kernel");
+  };
+  const int order = std::max(max_m, max_n);
+  if (order <= 4) return go(std::integral_constant<int, 4>{});
+  if (GetrfTuning::gesv_fused_max<T>() <= 8 || order <= 8)
+    return go(std::integral_constant<int, 8>{});
+  return go(std::integral_constant<int, 16>{});
+}
+
+template <class T>
 Status getrs_fused_cuda(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
                         const MatrixBatch<const int>& ipiv,
                         const MatrixBatch<T>& B, int max_n, int max_nrhs) {
@@ -425,6 +455,9 @@ Status getrs_fused_cuda(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
                                      int, const MatrixBatch<const int>&, int,  \
                                      const MatrixBatch<const T>&, bool,        \
                                      const int*, int);                         \
+  template Status gesv_fused_cuda<T>(                                          \
+      Queue::Impl&, const MatrixBatch<T>&, const MatrixBatch<int>&,            \
+      const MatrixBatch<T>&, int*, bool, int, int, int);                       \
   template Status getrs_fused_cuda<T>(                                         \
       Queue::Impl&, Op, const MatrixBatch<const T>&,                           \
       const MatrixBatch<const int>&, const MatrixBatch<T>&, int, int);

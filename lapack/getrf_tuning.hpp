@@ -582,6 +582,76 @@ struct GetrfTuning {
   /// 5.32 / 10.7 / 31.3 / 111 / 146 / 127, 6.84 / 16.8 / 47.1 / 133 / 196
   /// / 211 (z nrhs 4 at 256 is the one count up to 4 where the TRSM won).
   static constexpr int kHostGetrsColumns = 4;
+  /// Host GETRS, op = N: from which order LuOwn's blocked solve
+  /// (LuSolveBlockedFn: left-looking by blocks of rows, sums in registers,
+  /// kHostGetrsPass columns of B a pass over the factors) takes one
+  /// right-hand side (one), 2 ... kHostGetrsColumns (few) or more (more);
+  /// below narrow_below its vectors are 32 bytes instead of 64 (real float
+  /// only, LuOwn::solve_blocked). Below the row's order: LuOwn::solve for
+  /// few, the host TRSM for more.
+  /// Session 34, 2-core AMD EPYC (AVX-512), myriad-bench --op getrs
+  /// --backend host --threads 2 --reps 5 --nrhs 1|4|16 --sizes
+  /// 8,16,24,32,48,64,128,256, through an experiment's switch, two rounds
+  /// each, ms, this table's other path / the blocked solve (LAPACKE in the
+  /// same runs):
+  /// - z nrhs 4, 16 / 32 / 64 / 128 / 256: 4.6-5.1 / 19.1-20.6 / 52.9-54.4
+  ///   / 82.2-83.3 / 86.2-87.4 -> 4.1-4.2 / 12.2 / 34.8-35.0 / 51.0-51.5 /
+  ///   53.9-54.7 (LAPACKE 6.1 / 15.5-15.9 / 43.0-43.1 / 66.3-67.9 /
+  ///   63.1-63.4); nrhs 16, the TRSM -> passes of 8: 5.6-5.9 / 11.2-11.5 /
+  ///   21.2 / 33.3-33.7 / 73.7-76.7 / 116-117 / 148-150 / 130-134 -> 4.1-4.2
+  ///   / 10.7-11.3 / 18.9-20.7 / 28.5-31.5 / 48.3-50.3 / 77.7-78.3 /
+  ///   98.3-98.8 / 96.5-98.8 (1.34-1.71x LAPACKE); nrhs 1: the blocked solve
+  ///   1.38-1.64x LAPACKE at 32...128 but 0.94-0.95x at 256 (one column:
+  ///   one chain of sums), LuOwn::solve 1.10-3.67x everywhere.
+  /// - c nrhs 1, 48 / 64 / 128 / 256: 11.4-11.9 / 23.3-23.6 / 51.4-53.7 /
+  ///   46.1-49.2 -> 8.9-9.2 / 13.4-13.6 / 40.0-41.2 / 43.8-44.3, 24 / 32
+  ///   within 10% either way; nrhs 4, 48 / 64 / 128 / 256: 16.7-17.1 /
+  ///   23.9-24.4 / 80.9-81.9 / 84.0-86.3 -> 14.9-15.0 / 20.2-20.3 / 55.1-55.7
+  ///   / 52.5-54.9 (8 / 16 faster too, 24 / 32 7-20% slower); nrhs 16, passes
+  ///   of 4 / of 8: 3.8 / 9.5-9.7 / 15.1 / 20.5-20.6 / 35.1-36.1 / 50.4-51.7 /
+  ///   123-128 / 105-111 -> 3.3-3.7 / 8.2-8.4 / 14.3-14.4 / 19.4-19.5 /
+  ///   32.7-34.7 / 45.6-46.6 / 110-114 / 90.6-95.4 (1.84-2.75x LAPACKE).
+  /// - d nrhs 4, 128 / 256: 58.8-59.0 / 63.8-66.4 -> 42.5-42.7 / 44.6-44.7
+  ///   (0.99-1.02x LAPACKE before), 16...64 within 3% or slower (24 / 32
+  ///   3.1-3.2 / 5.3 -> 3.8-4.0 / 5.7-5.8); nrhs 16, 24 / 32 / 48 / 64 / 128
+  ///   / 256: 8.2-8.3 / 14.0-14.2 / 27.9-28.0 / 43.5-44.0 / 98.3-98.8 /
+  ///   83.1-83.2 -> 8.1-8.4 / 11.8-11.9 / 21.1-21.4 / 30.1-30.8 / 74.6-76.4 /
+  ///   70.1-70.2 (1.39-1.85x LAPACKE; the TRSM 1.06-1.20x at 64...256);
+  ///   nrhs 1: within the noise, LuOwn::solve kept.
+  /// - s nrhs 4, vectors of 32 bytes at 8 / 16 / 24 / 32: 0.77 / 2.0 / 3.4-3.5
+  ///   / 4.8-5.0 -> 0.64-0.65 / 1.3-1.4 / 2.9-3.0 / 4.6-4.7; of 64 at 128 /
+  ///   256: 41.1-43.0 / 60.7-67.7 -> 30.5-31.0 / 44.7-44.9 (0.90-0.98 ->
+  ///   1.27-1.36x LAPACKE); nrhs 16, the TRSM -> passes of 8: 16 / 24 / 32 /
+  ///   48 / 64 / 128 / 256 4.2-4.4 / 7.4-7.6 / 10.5-10.7 / 18.6-18.8 /
+  ///   28.3-28.7 / 89.0-93.0 / 99.8-102 -> 3.3-3.7 (32 bytes) / 6.4 (32) /
+  ///   8.2-8.5 (64) / 14.9-15.1 / 21.8-22.7 / 58.8-59.8 / 72.9-73.4 (0.65-0.91
+  ///   -> 0.84-1.25x LAPACKE); nrhs 1: LuOwn::solve faster or within 5%.
+  /// Checked again at the session's end, the library without this table
+  /// (one matrix at a time through LuOwn::solve and the TRSM) against it,
+  /// same command, two rounds each in turn, ms (the VM about twice as slow
+  /// as above then): z nrhs 4, 32 / 64 / 128 / 256: 26.2-32.7 / 101-128 /
+  /// 142-155 / 132-138 -> 18.9-19.0 / 61.6-71.2 / 115-126 / 126-132; d nrhs
+  /// 16: 24.0-24.9 / 56.7-69.8 / 162-169 / 288-310 -> 15.5-20.2 / 50.1-57.2
+  /// / 143-149 / 144-163.
+  struct HostGetrsRow {
+    int one, few, more, narrow_below;
+  };
+  static constexpr HostGetrsRow kHostGetrsFloat = {INT_MAX, 8, 8, 32};
+  static constexpr HostGetrsRow kHostGetrsDouble = {INT_MAX, 128, 16, 0};
+  static constexpr HostGetrsRow kHostGetrsComplexFloat = {48, 48, 8, 0};
+  static constexpr HostGetrsRow kHostGetrsComplexDouble = {INT_MAX, 16, 8, 0};
+  static constexpr int kHostGetrsPass = 8;
+  template <class T>
+  static constexpr HostGetrsRow host_getrs() {
+    if constexpr (std::is_same_v<T, float>)
+      return kHostGetrsFloat;
+    else if constexpr (std::is_same_v<T, double>)
+      return kHostGetrsDouble;
+    else if constexpr (std::is_same_v<T, std::complex<float>>)
+      return kHostGetrsComplexFloat;
+    else
+      return kHostGetrsComplexDouble;
+  }
   /// Host: fixed-size batches of real square matrices up to this order are
   /// factored kLuLanes at a time side by side (LuOwn::group in
   /// lapack/host/lu_own.hpp). Session 21, 2-core AMD EPYC without AVX-512

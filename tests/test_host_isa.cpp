@@ -286,30 +286,51 @@ TYPED_TEST(HostIsaTest, LuLeaf) {
 // columns, passes of up to 4 right-hand sides): LAPACKE's factors of random
 // matrices, row-interchanged B, the solve residual against the original A
 // and B; counts 1...9 cover whole and partial passes.
+// Both solves, the blocked one (LuSolveBlockedFn) with either vector width
+// from its smallest order on: orders around the blocks' rows (4, 8 or 16)
+// so that the rows left over (solved inside the edge block) take every
+// count, right-hand sides around its passes of kHostGetrsPass; the rows of B
+// past n (ldb > n) must keep their values.
 TYPED_TEST(HostIsaTest, LuSolve) {
   using T = typename TestFixture::T;
   using Isa = typename TestFixture::Isa;
-  const d::LuSolveFn<T> solve = d::lu_own_kernel<T, Isa>().solve;
-  ASSERT_NE(solve, nullptr);
+  const d::LuOwnFns<T> lu = d::lu_own_kernel<T, Isa>();
+  ASSERT_NE(lu.solve, nullptr);
+  ASSERT_NE(lu.solve_blocked, nullptr);
   v::Rng rng(17, 5);
-  for (const int n : {1, 2, 7, 16, 33, 70})
-    for (const int nrhs : {1, 2, 3, 4, 5, 9}) {
-      const int lda = n + 2, ldb = n + 1;
-      const auto A0 = random_matrix<T>(n, n, lda, rng);
-      const auto B0 = random_matrix<T>(n, nrhs, ldb, rng);
-      auto LU = A0, X = B0;
-      std::vector<int> ipiv(n, -1);
-      ASSERT_EQ(v::ref::getrf(n, n, LU.data(), lda, ipiv.data()), 0);
-      for (int j = 0; j < nrhs; ++j)
-        for (int k = 0; k < n; ++k)
-          std::swap(X[k + static_cast<std::size_t>(j) * ldb],
-                    X[ipiv[k] - 1 + static_cast<std::size_t>(j) * ldb]);
-      solve(n, nrhs, LU.data(), lda, X.data(), ldb);
-      const double res = v::solve_residual(Op::NoTrans, n, nrhs, A0.data(), lda,
-                                           X.data(), ldb, B0.data(), ldb);
-      EXPECT_TRUE(v::passes(res))
-          << "n " << n << " nrhs " << nrhs << ": residual " << res;
+  const T guard(-7);
+  for (int path = 0; path < 3; ++path) {
+    const bool blocked = path > 0, narrow = path == 2;
+    for (const int n : {1, 2, 4, 5, 7, 8, 9, 15, 16, 17, 23, 33, 70}) {
+      if (blocked && n < d::lu_blocked_rows<T>(narrow)) continue;
+      for (const int nrhs : {1, 2, 3, 4, 5, 8, 9, 17}) {
+        const int lda = n + 2, ldb = n + 1;
+        const auto A0 = random_matrix<T>(n, n, lda, rng);
+        auto B0 = random_matrix<T>(n, nrhs, ldb, rng);
+        for (int j = 0; j < nrhs; ++j)
+          B0[n + static_cast<std::size_t>(j) * ldb] = guard;
+        auto LU = A0, X = B0;
+        std::vector<int> ipiv(n, -1);
+        ASSERT_EQ(v::ref::getrf(n, n, LU.data(), lda, ipiv.data()), 0);
+        for (int j = 0; j < nrhs; ++j)
+          for (int k = 0; k < n; ++k)
+            std::swap(X[k + static_cast<std::size_t>(j) * ldb],
+                      X[ipiv[k] - 1 + static_cast<std::size_t>(j) * ldb]);
+        if (blocked)
+          lu.solve_blocked(n, nrhs, LU.data(), lda, X.data(), ldb, narrow);
+        else
+          lu.solve(n, nrhs, LU.data(), lda, X.data(), ldb);
+        const double res =
+            v::solve_residual(Op::NoTrans, n, nrhs, A0.data(), lda, X.data(),
+                              ldb, B0.data(), ldb);
+        EXPECT_TRUE(v::passes(res)) << "path " << path << " n " << n << " nrhs "
+                                    << nrhs << ": residual " << res;
+        for (int j = 0; j < nrhs; ++j)
+          EXPECT_EQ(X[n + static_cast<std::size_t>(j) * ldb], guard)
+              << "path " << path << " n " << n << " column " << j;
+      }
     }
+  }
 }
 
 // The LU groups of kLuLanes matrices side by side (orders up to

@@ -25,7 +25,8 @@ TriOwnFn<T> tri_own_kernel() {
 
 template <class T, class Isa>
 LuOwnFns<T> lu_own_kernel() {
-  return {&LuOwn<T, Isa>::run, &LuOwn<T, Isa>::group, &LuOwn<T, Isa>::solve};
+  return {&LuOwn<T, Isa>::run, &LuOwn<T, Isa>::group, &LuOwn<T, Isa>::solve,
+          &LuOwn<T, Isa>::solve_blocked};
 }
 
 template <class T, class Isa>

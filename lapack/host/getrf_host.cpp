@@ -232,6 +232,15 @@ Status getrs_host(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
     const View<T> x{n, nrhs, B.data(b), ldb};
     if (trans == Op::NoTrans) {
       interchange_rows(x, ipiv.data(b), 1, n, true);
+      const GetrfTuning::HostGetrsRow row = GetrfTuning::host_getrs<T>();
+      const int from = nrhs == 1                                ? row.one
+                       : nrhs <= GetrfTuning::kHostGetrsColumns ? row.few
+                                                                : row.more;
+      const bool narrow = n < row.narrow_below;
+      if (n >= from && n >= lu_blocked_rows<T>(narrow)) {
+        lu_own<T>().solve_blocked(n, nrhs, a, lda, x.a, ldb, narrow);
+        continue;
+      }
       if (nrhs <= GetrfTuning::kHostGetrsColumns) {
         lu_own<T>().solve(n, nrhs, a, lda, x.a, ldb);
         continue;

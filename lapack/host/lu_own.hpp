@@ -44,6 +44,7 @@
 // same name).
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <complex>
 #include <cstdint>
@@ -102,11 +103,26 @@ using LuGroupFn = unsigned (*)(int n, const MatrixBatch<T>& A,
 template <class T>
 using LuSolveFn = void (*)(int n, int nrhs, const T* a, int lda, T* b, int ldb);
 
+/// The same solve, left-looking by blocks of rows (LuOwn::Blocked) on all
+/// nrhs columns, for n >= lu_blocked_rows<T>(narrow): vectors of 32 bytes
+/// where narrow (real float only), else 64.
+template <class T>
+using LuSolveBlockedFn = void (*)(int n, int nrhs, const T* a, int lda, T* b,
+                                  int ldb, bool narrow);
+
+/// Rows of a column one vector of LuSolveBlockedFn holds.
+template <class T>
+constexpr int lu_blocked_rows(bool narrow) {
+  return (narrow && std::is_same_v<T, float> ? 32 : 64) /
+         static_cast<int>(sizeof(T));
+}
+
 template <class T>
 struct LuOwnFns {
   LuOwnFn<T> leaf;
   LuGroupFn<T> group;
   LuSolveFn<T> solve;
+  LuSolveBlockedFn<T> solve_blocked;
 };
 
 template <class T, class Isa>
@@ -394,12 +410,42 @@ struct LuOwn {
     }
     for (int k = n - 1; k >= 0; --k) {
       const T* u = a + static_cast<std::int64_t>(k) * lda;
+      const Divisor div(u[k]);
       T xk[C];
-      for (int c = 0; c < C; ++c) xk[c] = x[c][k] /= u[k];
+      for (int c = 0; c < C; ++c) xk[c] = x[c][k] = div.apply(x[c][k]);
       for (int i = 0; i < k; ++i)
         for (int c = 0; c < C; ++c) x[c][i] -= host::mul(u[i], xk[c]);
     }
   }
+  /// x / d for a diagonal entry d of U: x r with r = 1 / d found once per
+  /// entry where |d| is at least the safe minimum (as xGETF2 scales its
+  /// column), else x / d, whose reciprocal would overflow. Complex r by
+  /// Smith's formula inline: std::complex's division is a call to libgcc's
+  /// __divdc3, which took most of a small solve's time.
+  struct Divisor {
+    T d, r;
+    bool recip;
+    explicit Divisor(T dd) : d(dd), r(dd) {
+      const R sfmin = std::numeric_limits<R>::min();
+      if constexpr (is_complex_v<T>) {
+        const R a = d.real(), b = d.imag();
+        recip = std::max(std::abs(a), std::abs(b)) >= sfmin;
+        if (!recip) return;
+        if (std::abs(a) >= std::abs(b)) {
+          const R t = b / a, den = a + b * t;
+          r = T(R(1) / den, -t / den);
+        } else {
+          const R t = a / b, den = a * t + b;
+          r = T(t / den, R(-1) / den);
+        }
+      } else {
+        recip = std::abs(d) >= sfmin;
+        r = R(1) / d;
+      }
+    }
+    T apply(T x) const { return recip ? host::mul(x, r) : x / d; }
+  };
+
   /// Columns of B a pass over the factors takes (GetrfTuning::
   /// kHostGetrsColumns: 4, measured against 2).
   static void solve(int n, int nrhs, const T* a, int lda, T* b, int ldb) {
@@ -407,22 +453,214 @@ struct LuOwn {
     for (int j = 0; j < nrhs; j += 4) {
       T* bj = b + static_cast<std::int64_t>(j) * ldb;
       const int r = nrhs - j < 4 ? nrhs - j : 4;
-      if (r == 4)
-        solve_columns<4>(n, a, lda, bj, ldb);
-      else if (r == 3)
-        solve_columns<3>(n, a, lda, bj, ldb);
-      else if (r == 2)
-        solve_columns<2>(n, a, lda, bj, ldb);
-      else
-        solve_columns<1>(n, a, lda, bj, ldb);
+      with_static_index<4>(r - 1, [&](auto rc) {
+        solve_columns<decltype(rc)::value + 1>(n, a, lda, bj, ldb);
+      });
     }
   }
 
-  /// x[l] := column l of the kLuLanes x kLuLanes block whose row e is x[e]
-  /// (in registers, three rounds of two-vector shuffles).
+  /// LuSolveBlockedFn: passes of GetrfTuning::kHostGetrsPass columns.
+  static void solve_blocked(int n, int nrhs, const T* a, int lda, T* b, int ldb,
+                            bool narrow) {
+    constexpr int W = GetrfTuning::kHostGetrsPass;
+    for (int j = 0; j < nrhs; j += W) {
+      T* bj = b + static_cast<std::int64_t>(j) * ldb;
+      const int r = nrhs - j < W ? nrhs - j : W;
+      with_static_index<W>(r - 1, [&](auto rc) {
+        constexpr int C = decltype(rc)::value + 1;
+        // Only real float has a narrow row in the table (getrf_tuning.hpp).
+        if constexpr (std::is_same_v<T, float>)
+          if (narrow) return Blocked<32>::template solve<C>(n, a, lda, bj, ldb);
+        Blocked<64>::template solve<C>(n, a, lda, bj, ldb);
+      });
+    }
+  }
+
   typedef R V __attribute__((vector_size(kLuLanes * sizeof(R))));
   using I = std::conditional_t<sizeof(R) == 8, std::int64_t, std::int32_t>;
   typedef I M __attribute__((vector_size(kLuLanes * sizeof(I))));
+  /// The blocked solves on vectors of VB bytes (64: one AVX-512 register,
+  /// two AVX2 ones).
+  template <int VB>
+  struct Blocked {
+    static constexpr int kSolveLanes = VB / static_cast<int>(sizeof(R));
+    typedef R SV __attribute__((vector_size(VB)));
+    typedef I SM __attribute__((vector_size(VB)));
+    /// Rows of a column one SV holds.
+    static constexpr int kVecRows = kSolveLanes / kParts;
+
+    // SV by reference, never by value: a 64-byte vector in a signature
+    // changes the ABI between the ISA builds (-Wpsabi).
+    static void load(SV& v, const R* p) { __builtin_memcpy(&v, p, sizeof(SV)); }
+    static void store(R* p, const SV& v) {
+      __builtin_memcpy(p, &v, sizeof(SV));
+    }
+    /// i v for complex lanes (re, im) -> (-im, re): the imaginary part of a
+    /// product, without a shuffle inside the sums (sum l xi, turned once).
+    static void sub_turned(SV& acc, const SV& v) {
+      SM swap{};
+      SV sign{};
+      for (int e = 0; e < kSolveLanes; ++e) {
+        swap[e] = e ^ 1;
+        sign[e] = e % 2 ? R(1) : R(-1);
+      }
+      acc -= __builtin_shuffle(v, swap) * sign;
+    }
+    /// The lanes of rows lo < row < hi of a vector.
+    static void rows_mask(SM& keep, int lo, int hi) {
+      SM row{};
+      for (int e = 0; e < kSolveLanes; ++e) row[e] = e / kParts;
+      keep = (row > SM{} + lo) & (row < SM{} + hi);
+    }
+    /// acc := keep ? v : acc, lane by lane.
+    static void blend(SV& acc, const SV& v, const SM& keep) {
+      acc = reinterpret_cast<SV>((reinterpret_cast<SM>(v) & keep) |
+                                 (reinterpret_cast<SM>(acc) & ~keep));
+    }
+    /// Row k's scalar of acc in every lane (complex: its real part in re, its
+    /// imaginary part in im): a permutation, where extracting the lane went
+    /// through memory.
+    static void spread(const SV& acc, int k, SV& re, SV& im) {
+      re = __builtin_shuffle(acc, SM{} + k * kParts);
+      if constexpr (kParts == 2) im = __builtin_shuffle(acc, SM{} + 2 * k + 1);
+    }
+    /// acc -= v x on the lanes of rows lo < row < hi of the vector, the
+    /// others left as they were (a select after the product, so that an
+    /// infinite x does not reach them as 0 x), x in every lane of re (and im).
+    static void sub_rows(SV& acc, const SV& v, const SV& re, const SV& im,
+                         int lo, int hi) {
+      SM keep;
+      rows_mask(keep, lo, hi);
+      SV t = acc - v * re;
+      if constexpr (kParts == 2) sub_turned(t, v * im);
+      blend(acc, t, keep);
+    }
+    /// acc -= v x, x the scalar at xr (complex: xr[0] + i xr[1]; the
+    /// imaginary part's sum in acc_im, for sub_turned).
+    static void sub_product(SV& acc, SV& acc_im, const SV& v, const R* xr) {
+      acc -= v * xr[0];
+      if constexpr (kParts == 2) acc_im += v * xr[1];
+    }
+
+    /// Rows i0 ... i0 + kVecRows - 1 of X := L^-1 X on C columns (x[c], as
+    /// reals), those of them below hi - 1 solved: their sums over the columns
+    /// left of i0 (solved rows) one vector of L and one scalar of each column
+    /// a step, in registers, then the block's triangle lane by lane.
+    template <int C>
+    static void lower_block(const R* a, std::int64_t lda, R* const (&x)[C],
+                            int i0, int hi) {
+      constexpr int P = kParts, E = kVecRows;
+      SV acc[C], acc_im[C];
+      for (int c = 0; c < C; ++c) {
+        load(acc[c], x[c] + i0 * P);
+        acc_im[c] = SV{};
+      }
+      for (int k = 0; k < i0; ++k) {
+        SV l;
+        load(l, a + k * lda + i0 * P);
+        __builtin_prefetch(a + k * lda + (i0 + E) * P);  // the next block's
+        for (int c = 0; c < C; ++c)
+          sub_product(acc[c], acc_im[c], l, x[c] + k * P);
+      }
+      if constexpr (P == 2)
+        for (int c = 0; c < C; ++c) sub_turned(acc[c], acc_im[c]);
+      for (int kk = 0; kk < E; ++kk)
+        __builtin_prefetch(a + (i0 + kk) * lda + (i0 + E) * P);
+#pragma GCC unroll 16
+      for (int kk = 0; kk + 1 < E; ++kk) {
+        SV l;
+        load(l, a + (i0 + kk) * lda + i0 * P);
+        for (int c = 0; c < C; ++c) {
+          SV re, im;
+          spread(acc[c], kk, re, im);
+          sub_rows(acc[c], l, re, im, kk, hi);
+        }
+      }
+      for (int c = 0; c < C; ++c) store(x[c] + i0 * P, acc[c]);
+    }
+
+    /// Rows i0 ... i0 + kVecRows - 1 of X := U^-1 X on C columns, those from
+    /// lo on solved (the rows below the block solved): lower_block's steps
+    /// over the columns right of the block, then its triangle from the bottom.
+    template <int C>
+    static void upper_block(const T* a_, int lda_, const R* a, std::int64_t lda,
+                            R* const (&x)[C], int n, int i0, int lo) {
+      constexpr int P = kParts, E = kVecRows;
+      SV acc[C], acc_im[C];
+      for (int c = 0; c < C; ++c) {
+        load(acc[c], x[c] + i0 * P);
+        acc_im[c] = SV{};
+      }
+      for (int k = i0 + E; k < n; ++k) {
+        SV u;
+        load(u, a + k * lda + i0 * P);
+        __builtin_prefetch(a + k * lda + (i0 - E) * P);  // the next block's
+        for (int c = 0; c < C; ++c)
+          sub_product(acc[c], acc_im[c], u, x[c] + k * P);
+      }
+      if constexpr (P == 2)
+        for (int c = 0; c < C; ++c) sub_turned(acc[c], acc_im[c]);
+      for (int kk = 0; kk < E; ++kk)
+        __builtin_prefetch(a + (i0 + kk) * lda + (i0 - E) * P);
+#pragma GCC unroll 16
+      for (int kk = E - 1; kk >= 0; --kk) {
+        const Divisor div(
+            a_[i0 + kk + static_cast<std::int64_t>(i0 + kk) * lda_]);
+        SV u;
+        load(u, a + (i0 + kk) * lda + i0 * P);
+        SM at_kk;
+        rows_mask(at_kk, kk - 1, kk < lo ? kk - 1 : kk + 1);  // none above lo
+        for (int c = 0; c < C; ++c) {
+          SV re, im;
+          spread(acc[c], kk, re, im);
+          T xk;
+          if constexpr (P == 2)
+            xk = div.apply(T(re[0], im[0]));
+          else
+            xk = div.apply(re[0]);
+          SV xv;  // x_kk in its lanes' layout
+          if constexpr (P == 2) {
+            re = SV{} + xk.real();
+            im = SV{} + xk.imag();
+            SM even{};
+            for (int e = 0; e < kSolveLanes; ++e) even[e] = e % 2 ? 0 : -1;
+            xv = im;
+            blend(xv, re, even);
+          } else {
+            re = SV{} + xk;
+            xv = re;
+          }
+          blend(acc[c], xv, at_kk);
+          sub_rows(acc[c], u, re, im, lo - 1, kk);
+        }
+      }
+      for (int c = 0; c < C; ++c) store(x[c] + i0 * P, acc[c]);
+    }
+
+    /// B := U^-1 L^-1 B on C columns of B, n >= kVecRows, left-looking by
+    /// blocks of kVecRows rows (lower_block, upper_block): solve_columns loads
+    /// and stores B's columns at every step, these keep a block's sums in
+    /// registers. The rows that do not fill a block are solved first, inside
+    /// the block at the matrix's edge (L's top rows, U's bottom ones).
+    template <int C>
+    static void solve(int n, const T* a_, int lda_, T* b_, int ldb) {
+      constexpr int P = kParts, E = kVecRows;
+      const R* a = reinterpret_cast<const R*>(a_);
+      const std::int64_t lda = static_cast<std::int64_t>(lda_) * P;
+      R* x[C];
+      for (int c = 0; c < C; ++c)
+        x[c] = reinterpret_cast<R*>(b_ + static_cast<std::int64_t>(c) * ldb);
+      const int r = n % E;
+      if (r > 0) lower_block<C>(a, lda, x, 0, r);
+      for (int i0 = r; i0 < n; i0 += E) lower_block<C>(a, lda, x, i0, E);
+      if (r > 0) upper_block<C>(a_, lda_, a, lda, x, n, n - E, E - r);
+      for (int i0 = n - r - E; i0 >= 0; i0 -= E)
+        upper_block<C>(a_, lda_, a, lda, x, n, i0, 0);
+    }
+  };
+
+  /// x[l] := column l of the kLuLanes x kLuLanes block whose row e is x[e]
+  /// (in registers, three rounds of two-vector shuffles).
   static void transpose(V (&x)[kLuLanes]) {
     static_assert(kLuLanes == 8, "written for 8 x 8 blocks");
     // Round r pairs rows 2^r apart and interleaves blocks of 2^r elements.

@@ -317,6 +317,7 @@ template <class Cfg>
 class GetrfTest : public ::testing::Test {
  protected:
   using T = typename Cfg::Scalar;
+  using R = real_t<T>;
   void SetUp() override {
     if (Cfg::backend == Backend::Cuda) {
 #ifdef MYRIAD_TEST_CUDA
@@ -361,6 +362,51 @@ class GetrfTest : public ::testing::Test {
                                n, B0.data() + B.off[b], n),
                 kThreshold)
           << "n " << n << " nrhs " << nrhs << " op " << char(op);
+    }
+  }
+
+  /// getrf_nopiv with static pivot replacement on diagonally dominant
+  /// matrices of orders ns (stable without pivots), the first column of the
+  /// matrices in `zeroed` zero: a zero first pivot, replaced by tol (the
+  /// column below it is zero too, so the tiny replacement causes no growth).
+  /// Checks info 0, the replacement counts and the residual of the factors
+  /// against the matrix with its replaced pivot.
+  void nopiv_and_check(const std::vector<int>& ns, bool variable,
+                       const std::vector<int>& zeroed, std::mt19937_64& g) {
+    const int count = static_cast<int>(ns.size());
+    Batch<T> A(be(), ns, ns);
+    A.fill_random(g);
+    for (int b = 0; b < count; ++b)
+      for (int i = 0; i < ns[b]; ++i)
+        A.host(b)[i + std::int64_t(i) * A.ld[b]] += T(R(2 * ns[b]));
+    for (int b : zeroed)
+      for (int i = 0; i < ns[b]; ++i) A.host(b)[i] = T(0);
+    A.data.upload();
+    const std::vector<T> A0 = A.data.host();
+    Buffer<int> info(be(), std::vector<int>(count, -1));
+    Buffer<int> rep(be(), std::vector<int>(count, -1));
+    const R tol = R(1e-3);
+    ASSERT_TRUE(myriad::getrf_nopiv<T>(queue_,
+                                       variable ? A.variable() : A.fixed(),
+                                       info.ptr(), tol, rep.ptr())
+                    .ok());
+    ASSERT_TRUE(queue_.synchronize().ok());
+    A.data.download();
+    info.download();
+    rep.download();
+    for (int b = 0; b < count; ++b) {
+      const int n = ns[b];
+      const bool replaced =
+          n > 0 && std::find(zeroed.begin(), zeroed.end(), b) != zeroed.end();
+      EXPECT_EQ(info.host()[b], 0) << "order " << n << " matrix " << b;
+      EXPECT_EQ(rep.host()[b], replaced ? 1 : 0)
+          << "order " << n << " matrix " << b;
+      std::vector<T> A1(A0.begin() + A.off[b], A0.begin() + A.off[b + 1]);
+      if (replaced) A1[0] = T(tol);
+      EXPECT_LE(lu_residual(n, n, A1.data(), A.ld[b], A.host(b), A.ld[b],
+                            nullptr, false),
+                kThreshold)
+          << "order " << n << " matrix " << b;
     }
   }
 
@@ -593,83 +639,17 @@ TYPED_TEST(GetrfTest, NonFiniteDoesNotLeak) {
 }
 
 TYPED_TEST(GetrfTest, NopivWithReplacement) {
-  using T = typename TestFixture::T;
-  using R = real_t<T>;
   std::mt19937_64 g(8);
-  for (int n : {1, 3, 7, 32, 33, 70, 128, 130}) {
-    const int count = 5;
-    Batch<T> A(this->be(), std::vector<int>(count, n),
-               std::vector<int>(count, n));
-    A.fill_random(g);
-    for (int b = 0; b < count;
-         ++b)  // diagonally dominant: stable without pivots
-      for (int i = 0; i < n; ++i)
-        A.host(b)[i + std::int64_t(i) * n] += T(R(2 * n));
-    // A zero first pivot, replaced when tol > 0; the column below it is zero
-    // too, so the tiny replacement causes no growth.
-    for (int i = 0; i < n; ++i) A.host(3)[i] = T(0);
-    A.data.upload();
-    const std::vector<T> A0 = A.data.host();
-    Buffer<int> info(this->be(), std::vector<int>(count, -1));
-    Buffer<int> rep(this->be(), std::vector<int>(count, -1));
-    const R tol = R(1e-3);
-    ASSERT_TRUE(myriad::getrf_nopiv<T>(this->queue_, A.fixed(), info.ptr(), tol,
-                                       rep.ptr())
-                    .ok());
-    ASSERT_TRUE(this->queue_.synchronize().ok());
-    A.data.download();
-    info.download();
-    rep.download();
-    for (int b = 0; b < count; ++b) {
-      EXPECT_EQ(info.host()[b], 0);
-      EXPECT_EQ(rep.host()[b], b == 3 ? 1 : 0) << "n " << n;
-      std::vector<T> A1(A0.begin() + A.off[b], A0.begin() + A.off[b + 1]);
-      if (b == 3) A1[0] = T(tol);
-      EXPECT_LE(lu_residual(n, n, A1.data(), n, A.host(b), n, nullptr, false),
-                kThreshold);
-    }
-  }
+  for (int n : {1, 3, 7, 32, 33, 70, 128, 130})
+    this->nopiv_and_check(std::vector<int>(5, n), false, {3}, g);
 }
 
 // getrf_nopiv on a variable batch of orders up to 32 (on the GPU, one leaf
 // launch that also initializes info and the replacement counts).
 TYPED_TEST(GetrfTest, NopivVariableSmallOrders) {
-  using T = typename TestFixture::T;
-  using R = real_t<T>;
   std::mt19937_64 g(15);
-  const std::vector<int> ns = {5, 12, 20, 32, 9, 1, 16, 17, 8, 0, 25};
-  const int count = static_cast<int>(ns.size());
-  Batch<T> A(this->be(), ns, ns);
-  A.fill_random(g);
-  for (int b = 0; b < count; ++b)  // diagonally dominant
-    for (int i = 0; i < ns[b]; ++i)
-      A.host(b)[i + std::int64_t(i) * ns[b]] += T(R(2 * ns[b]));
-  for (int b : {1, 3, 8})  // a zero first column, replaced
-    for (int i = 0; i < ns[b]; ++i) A.host(b)[i] = T(0);
-  A.data.upload();
-  const std::vector<T> A0 = A.data.host();
-  Buffer<int> info(this->be(), std::vector<int>(count, -1));
-  Buffer<int> rep(this->be(), std::vector<int>(count, -1));
-  const R tol = R(1e-3);
-  ASSERT_TRUE(myriad::getrf_nopiv<T>(this->queue_, A.variable(), info.ptr(),
-                                     tol, rep.ptr())
-                  .ok());
-  ASSERT_TRUE(this->queue_.synchronize().ok());
-  A.data.download();
-  info.download();
-  rep.download();
-  for (int b = 0; b < count; ++b) {
-    const int n = ns[b];
-    const bool replaced = b == 1 || b == 3 || b == 8;
-    EXPECT_EQ(info.host()[b], 0) << "matrix " << b;
-    EXPECT_EQ(rep.host()[b], replaced ? 1 : 0) << "matrix " << b;
-    std::vector<T> A1(A0.begin() + A.off[b], A0.begin() + A.off[b + 1]);
-    if (replaced) A1[0] = T(tol);
-    EXPECT_LE(lu_residual(n, n, A1.data(), A.ld[b], A.host(b), A.ld[b], nullptr,
-                          false),
-              kThreshold)
-        << "matrix " << b << " order " << n;
-  }
+  this->nopiv_and_check({5, 12, 20, 32, 9, 1, 16, 17, 8, 0, 25}, true,
+                        {1, 3, 8}, g);
 }
 
 TYPED_TEST(GetrfTest, LaswpRoundTrip) {

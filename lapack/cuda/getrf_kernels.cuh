@@ -299,10 +299,10 @@ __global__ void __launch_bounds__(32 * kWarps)
 // at position pos. As gesv's getrs, the solve runs for every matrix that is
 // a valid solve problem (lu_problem_validate), a zero pivot included (Inf or
 // NaN in that X). The factorization's lines repeat the register kernel's:
-// both through one device function (the group, lu_begin, loads, steps,
-// stores), the fused kernel measured slower at order 16 (H100, DGESV nrhs 1,
-// batch 10000: 0.0472-0.0479 -> 0.0580 ms; 4 and 8 unchanged; the register
-// kernel's own times unchanged), not understood.
+// sharing them through one device function (the group, lu_begin, loads,
+// steps, stores) made this kernel slower at order 16 (H100, DGESV nrhs 1,
+// batch 10000: 0.0472-0.0479 -> 0.0580 ms; orders 4 and 8 and the register
+// kernel's own times unchanged), for a reason not found.
 // Assumptions: the register kernel's (m_b <= G, n_b <= NC); nrhs_b <= NR.
 template <class D, int NC, int G, int NR, int kWarps>
 __global__ void __launch_bounds__(32 * kWarps)

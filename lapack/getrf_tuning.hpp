@@ -285,10 +285,32 @@ struct GetrfTuning {
   static constexpr int gesv_fused_max() {
     return is_complex_v<T> ? kGesvFusedMaxComplex : kGesvFusedMaxReal;
   }
+  /// Whether gesv of the shared-row kernel's orders (kSharedRowFrom...32)
+  /// also runs in one launch (gesv_shared_row_kernel: its factorization,
+  /// then both solves with the factors where it left them), for at most
+  /// kGesvFusedMaxRhs right-hand sides, real and complex scalars. Session
+  /// 35, H100, myriad-bench --op gesv --backend cuda --nrhs 1 --reps 7,
+  /// batch 10000, getrf then getrs / one launch through an experiment's
+  /// switch in one call, ms (speedup over cublas?getrfBatched +
+  /// cublas?getrsBatched): d n = 17 0.1247 / 0.0956 (1.04 -> 1.36x), 20
+  /// 0.1398 / 0.1180, 24 0.1640 / 0.1508 (1.71 -> 1.86x), 28 0.2115 /
+  /// 0.1748, 32 0.2213 / 0.1967 (1.95 -> 2.19x), the same again within 1%;
+  /// d variable max 24 / 32 0.1600 / 0.1173, 0.1968 / 0.1489 (2.15 ->
+  /// 2.84x); n = 17 / 24 / 32: z 0.2806 / 0.1948, 0.3968 / 0.2980, 0.5338 /
+  /// 0.4430; s 0.0965 / 0.0655, 0.1160 / 0.0972, 0.1554 / 0.1284; c 0.1406
+  /// / 0.0923, 0.2150 / 0.1377, 0.2681 / 0.2022.
+  static constexpr bool kGesvSharedRowReal = true;
+  static constexpr bool kGesvSharedRowComplex = true;
+  template <class T>
+  static constexpr bool gesv_shared_row_for(int order) {
+    return (is_complex_v<T> ? kGesvSharedRowComplex : kGesvSharedRowReal) &&
+           order >= kSharedRowFrom && order <= kRegisterMaxCols;
+  }
   template <class T>
   static constexpr bool gesv_fused_for(int max_m, int max_n, int max_rhs) {
-    return max_m >= 1 && max_n >= 1 && max_m <= gesv_fused_max<T>() &&
-           max_n <= gesv_fused_max<T>() && max_rhs <= kGesvFusedMaxRhs;
+    const int order = max_m > max_n ? max_m : max_n;
+    return max_m >= 1 && max_n >= 1 && max_rhs <= kGesvFusedMaxRhs &&
+           (order <= gesv_fused_max<T>() || gesv_shared_row_for<T>(order));
   }
 
   /// CUDA register-resident LU (one row per lane): m <= 32 and n <= 32.

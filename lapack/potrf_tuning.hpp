@@ -758,6 +758,13 @@ constexpr int potrf_cuda_blocked_parts(bool upper, int max_n, int count) {
 /// copies beside it): BK 8 in 4 / 12 in 3 / 16 in 2 (then register-staged,
 /// 416 bytes of spills), 365 2.016 / 2.009 / 2.256, 512 1.790 / 1.759 /
 /// 2.190 ms.
+/// Since session 35 upper's stages are in the K layout (StageLayout::K,
+/// gemm_device.cuh): in the MN layout each stage's stores down K, 16 a
+/// half-warp, fell on 4 bank pairs. Session 35, H100, same bench with
+/// --sizes 192,256,365,424,453,480,509,512 --reps 5, MN / K layout through an
+/// experiment's switch in one call, ms: 192 1.103 / 1.076, 256 1.126 /
+/// 1.118, 365 1.596 / 1.599, 424 1.656 / 1.667, 453 1.854 / 1.823; the next
+/// call, 453 1.863 / 1.822, 509 1.876 / 1.864.
 inline constexpr int kPotrfCudaUpperPanelBK = 16;
 inline constexpr int kPotrfCudaUpperPanelStages = 2;
 

@@ -723,13 +723,14 @@ TYPED_TEST(GetrfTest, GetrsAndGesv) {
   // gesv on variable batches (square A, nrhs_b right-hand sides): within the
   // fused solve's limits (orders up to 8; up to 16 with at most 4
   // right-hand sides; 33-64 with one; the block solve's 17-512 with at most
-  // 4), and beyond them.
+  // 4), and beyond them; up to 32 with at most one, gesv in one launch.
   for (const auto& [ns, rh] :
        {std::pair<std::vector<int>, std::vector<int>>{
             {0, 1, 4, 7, 8, 3, 5, 2}, {2, 1, 16, 0, 5, 9, 1, 8}},
         {{0, 1, 4, 9, 16, 12, 3}, {2, 1, 4, 0, 3, 4, 1}},
         {{0, 1, 4, 9, 16, 12, 3}, {2, 1, 2, 0, 1, 2, 1}},
         {{0, 1, 4, 9, 17, 32, 3, 12}, {2, 1, 16, 0, 5, 9, 1, 8}},
+        {{0, 1, 4, 9, 17, 32, 3, 12, 25}, {1, 1, 0, 1, 1, 1, 1, 0, 1}},
         {{0, 1, 4, 9, 33, 70, 3}, {2, 1, 16, 0, 5, 16, 1}},
         {{0, 1, 4, 17, 40, 100, 128, 3}, {1, 1, 0, 1, 1, 1, 1, 1}},
         {{0, 1, 300, 17, 64, 512, 33}, {1, 0, 20, 3, 16, 5, 2}},
@@ -764,8 +765,9 @@ TYPED_TEST(GetrfTest, GetrsAndGesv) {
 // stays at (0, 0), and row 0 of B is scaled by tiny: x_0 = b_0 / tiny stays
 // of order one for every op.
 // gesv of fixed-size batches of small orders (on the GPU one launch with
-// one right-hand side up to order GetrfTuning::gesv_fused_max: every group
-// width; getrf then getrs past it, and for none or more right-hand sides):
+// one right-hand side up to order GetrfTuning::gesv_fused_max, every group
+// width, and at the shared-row kernel's orders 17...32; getrf then getrs
+// past them, and for none or more right-hand sides):
 // the factors and pivots as getrf's, info as LAPACKE's where a column is
 // zero, the solution's residual elsewhere.
 TYPED_TEST(GetrfTest, GesvSmallOrders) {
@@ -773,7 +775,7 @@ TYPED_TEST(GetrfTest, GesvSmallOrders) {
   std::mt19937_64 g(16);
   constexpr int kCount = 6;
   constexpr int kSingular = 2;  // a zero column in this matrix
-  for (int n : {1, 2, 3, 4, 5, 8, 9, 12, 16, 17})
+  for (int n : {1, 2, 3, 4, 5, 8, 9, 12, 16, 17, 24, 25, 31, 32, 33})
     for (int nrhs : {0, 1, 2, 4, 5, 16, 17}) {
       Batch<T> A(this->be(), std::vector<int>(kCount, n),
                  std::vector<int>(kCount, n));

@@ -179,21 +179,28 @@ struct PanelStage {
     }
   }
 
+  /// The layout above: op(A)(i, l) at l kLdA + i, op(B)(l, j) after A's
+  /// panel at l kLdB + j.
+  struct Padded {
+    __device__ static int a(int i, int l) { return l * kLdA + i; }
+    __device__ static int b(int l, int j) { return BK * kLdA + l * kLdB + j; }
+  };
+
+  /// The loaded elements into buf at the offsets Off::a(i, l), Off::b(l, j).
+  template <class Off = Padded>
   __device__ __forceinline__ void store(const TileArgs<T>& t, T* buf,
                                         int tid) const {
-    T* As = buf;
-    T* Bs = buf + BK * kLdA;
 #pragma unroll
     for (int r = 0; r < kLoadA; ++r) {
       int i, l;
       a_index(t.opa, tid + r * NT, i, l);
-      As[l * kLdA + i] = ra[r];
+      buf[Off::a(i, l)] = ra[r];
     }
 #pragma unroll
     for (int r = 0; r < kLoadB; ++r) {
       int l, j;
       b_index(t.opb, tid + r * NT, l, j);
-      Bs[l * kLdB + j] = rb[r];
+      buf[Off::b(l, j)] = rb[r];
     }
   }
 };
@@ -340,13 +347,28 @@ struct FmaTile {
   }
 };
 
+/// How MmaTile keeps a K-panel of its operands in shared memory; each suits
+/// the operands whose elements lie consecutively along one dimension, which
+/// consecutive threads copy.
+///   MN: op(A)(i, l) at l (BM + 4) + i, op(B)(l, j) at l (BN + 4) + j: for
+///       op(A) = A and op(B) = B^T (contiguous along M and N).
+///   K:  op(A)(i, l) at i BK + (l ^ s(i)), op(B)(l, j) at j BK + (l ^ s(j)),
+///       s(x) = 4 (x % 4), BK a multiple of 16: for op(A) = A^T and op(B) = B
+///       (contiguous along K). In the MN layout a half-warp's 16 stores down
+///       K hit 4 bank pairs 4 times each; the swizzle spreads them over 16,
+///       and keeps the fragment reads (4 rows by 4 depths a half-warp)
+///       conflict-free without padding.
+/// Either layout is correct for any op pair; only the bank conflicts differ.
+enum class StageLayout { MN, K };
+
 /// FP64 tensor-core tile (double only, sm_80+). Assumptions: blockDim.x ==
 /// kThreads = 32 * WM * WN; (BM/WM) a multiple of 16, (BN/WN) of 8; BK multiple
-/// of 4; any op pair, m, n, k >= 0. Shared rows are padded by 4 doubles so
-/// that the fragment reads (lane%4 selects the row, lane/4 the column) hit
-/// distinct banks.
+/// of 4 (of 16 for StageLayout::K); any op pair, m, n, k >= 0. The stages are
+/// laid out as Layout says; in both layouts the fragment reads (lane%4
+/// selects the depth, lane/4 the row or column) hit distinct banks.
 template <int BM, int BN, int BK, int WM, int WN, bool PrefetchC = false,
-          int Stages = 2, int MinBlocks = 0>
+          int Stages = 2, int MinBlocks = 0,
+          StageLayout Layout = StageLayout::MN>
 struct MmaTile {
   static constexpr int kBM = BM, kBN = BN, kBK = BK;
   static constexpr int kStages = Stages;
@@ -354,15 +376,31 @@ struct MmaTile {
   static constexpr int kWTM = BM / WM, kWTN = BN / WN;   // warp tile
   static constexpr int kMT = kWTM / 16, kNT = kWTN / 8;  // mma tiles per warp
   static constexpr int kThreads = 32 * WM * WN;
+  static constexpr bool kKMajor = Layout == StageLayout::K;
   static_assert(kWTM % 16 == 0 && kWTN % 8 == 0 && BK % 4 == 0,
                 "warp tiles are made of 16x8x4 mma tiles");
+  static_assert(!kKMajor || BK % 16 == 0,
+                "the K layout's swizzle stays within rows of 16");
   static_assert(Stages >= 2, "at least double buffering");
   template <class T>
   using Stage = detail::PanelStage<T, BM, BN, BK, 4, kThreads>;
+  /// Offsets of op(A)(i, l) and op(B)(l, j) within a stage of the K layout.
+  struct KMajor {
+    __device__ static int swizzle(int x) { return (x & 3) << 2; }
+    __device__ static int a(int i, int l) { return i * BK + (l ^ swizzle(i)); }
+    __device__ static int b(int l, int j) {
+      return BM * BK + j * BK + (l ^ swizzle(j));
+    }
+  };
+  using Offsets =
+      std::conditional_t<kKMajor, KMajor, typename Stage<double>::Padded>;
+  /// Doubles of one stage.
+  static constexpr int kStageElems =
+      kKMajor ? BK * (BM + BN) : Stage<double>::kBufElems;
   template <class T>
   static constexpr std::size_t smem_bytes() {
     static_assert(std::is_same<T, double>::value, "MmaTile is FP64 only");
-    return Stage<T>::kSmemBytes / 2 * Stages;
+    return sizeof(double) * kStageElems * Stages;
   }
 
   /// The lane's accumulators over the block's BM x BN tile: acc[a][b][h]
@@ -415,6 +453,33 @@ struct MmaTile {
     }
   }
 
+  /// acc += op(A) op(B) over one stage of the K layout.
+  __device__ __forceinline__ static void mma_stage_k(Acc& acc,
+                                                     const double* stage) {
+    const Lane ln;
+    // Rows (columns) a lane reads are g modulo 8, so all share its swizzle;
+    // (kk + q) ^ s = (kk ^ s) + q, as s has no bit below 4.
+    const int s = KMajor::swizzle(ln.g);
+    const double* As = stage + (ln.wm * kWTM + ln.g) * BK + ln.q;
+    const double* Bs = stage + BM * BK + (ln.wn * kWTN + ln.g) * BK + ln.q;
+#pragma unroll
+    for (int kk = 0; kk < BK; kk += 4) {
+      const int x = kk ^ s;
+      double av[kMT][2], bv[kNT];
+#pragma unroll
+      for (int a = 0; a < kMT; ++a)
+#pragma unroll
+        for (int h = 0; h < 2; ++h) av[a][h] = As[(a * 16 + h * 8) * BK + x];
+#pragma unroll
+      for (int b = 0; b < kNT; ++b) bv[b] = Bs[b * 8 * BK + x];
+#pragma unroll
+      for (int a = 0; a < kMT; ++a)
+#pragma unroll
+        for (int b = 0; b < kNT; ++b)
+          detail::mma_f64_m16n8k4(acc[a][b], av[a][0], av[a][1], bv[b]);
+    }
+  }
+
   // Stages >= 3: panel p is copied by cp.async into stage p % Stages while
   // the Stages - 1 panels before it are in flight or being computed.
   template <class Operands>
@@ -423,8 +488,6 @@ struct MmaTile {
                                                      int j0, int l0, int tid,
                                                      Operands ops) {
     using S = Stage<double>;
-    double* As = dst;
-    double* Bs = dst + BK * S::kLdA;
 #pragma unroll
     for (int r = 0; r < S::kLoadA; ++r) {
       int i, l;
@@ -436,7 +499,7 @@ struct MmaTile {
                     ? t.A + gi + static_cast<std::int64_t>(gl) * t.lda
                     : t.A + gl + static_cast<std::int64_t>(gi) * t.lda)
              : t.A;
-      cp_async<8>(As + l * S::kLdA + i, src, in ? 8 : 0);
+      cp_async<8>(dst + Offsets::a(i, l), src, in ? 8 : 0);
     }
 #pragma unroll
     for (int r = 0; r < S::kLoadB; ++r) {
@@ -449,7 +512,7 @@ struct MmaTile {
                     ? t.B + gl + static_cast<std::int64_t>(gj) * t.ldb
                     : t.B + gj + static_cast<std::int64_t>(gl) * t.ldb)
              : t.B;
-      cp_async<8>(Bs + l * S::kLdB + j, src, in ? 8 : 0);
+      cp_async<8>(dst + Offsets::b(l, j), src, in ? 8 : 0);
     }
   }
 
@@ -496,28 +559,31 @@ struct MmaTile {
 
     // One BK panel of the tile from a shared stage.
     auto compute = [&](const double* stage) {
-      mma_slice<BK, S::kLdA, S::kLdB>(acc, stage, stage + BK * S::kLdA);
+      if constexpr (kKMajor)
+        mma_stage_k(acc, stage);
+      else
+        mma_slice<BK, S::kLdA, S::kLdB>(acc, stage, stage + BK * S::kLdA);
     };
     const int panels = (k + BK - 1) / BK;
     if constexpr (Stages == 2) {
       S st;
       if (panels > 0) {
         st.load(t, i0, j0, 0, tid, ops);
-        st.store(t, buf, tid);
+        st.template store<Offsets>(t, buf, tid);
       }
       __syncthreads();
       for (int p = 0; p < panels; ++p) {
         if (p + 1 < panels) st.load(t, i0, j0, (p + 1) * BK, tid, ops);
-        compute(buf + (p & 1) * S::kBufElems);
+        compute(buf + (p & 1) * kStageElems);
         if (p + 1 < panels)
-          st.store(t, buf + ((p + 1) & 1) * S::kBufElems, tid);
+          st.template store<Offsets>(t, buf + ((p + 1) & 1) * kStageElems, tid);
         __syncthreads();
       }
     } else {
 #pragma unroll
       for (int s = 0; s < Stages - 1; ++s) {
         if (s < panels)
-          issue_panel(t, buf + s * S::kBufElems, i0, j0, s * BK, tid, ops);
+          issue_panel(t, buf + s * kStageElems, i0, j0, s * BK, tid, ops);
         cp_async_commit();
       }
       for (int p = 0; p < panels; ++p) {
@@ -525,10 +591,10 @@ struct MmaTile {
         __syncthreads();  // panel p visible; stage (p - 1) % Stages is free
         const int nxt = p + Stages - 1;
         if (nxt < panels)
-          issue_panel(t, buf + (nxt % Stages) * S::kBufElems, i0, j0, nxt * BK,
+          issue_panel(t, buf + (nxt % Stages) * kStageElems, i0, j0, nxt * BK,
                       tid, ops);
         cp_async_commit();
-        compute(buf + (p % Stages) * S::kBufElems);
+        compute(buf + (p % Stages) * kStageElems);
       }
       cp_async_wait<0>();
       __syncthreads();

@@ -486,34 +486,32 @@ __global__ void __launch_bounds__(256)
 // ... 31 are the register kernel's (lu_register_steps) on the register
 // part, so the unrolled program stays small. Rows are relabelled as in the
 // register kernel (pos), with the same pivot search.
-template <class D, int S, int kWarps>
-__global__ void __launch_bounds__(32 * kWarps)
-    getrf_shared_row_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, int* info,
-                            int offset, bool pivot, real_of<D> tol,
-                            int* replaced, bool init) {
+/// The shared-row kernel's work on matrix b, by the calling warp: lu_begin,
+/// the factorization, the factors stored and lu_row_finish. `rows` is the
+/// warp's 32 (S + 1) elements of shared memory; on a true return, the
+/// lane's row of L and U is still at rows + lane (S + 1) (columns 0 ... S -
+/// 1) and in r (columns S ... 31), and s.pos is its position: the fused gesv
+/// solves with them. False: nothing more to do with b (lu_begin's verdict,
+/// or an order left to another kernel).
+template <class D, int S>
+__device__ __forceinline__ bool shared_row_factor(
+    const MatrixBatch<D>& A, const MatrixBatch<int>& ipiv, int* info,
+    int offset, bool pivot, real_of<D> tol, int* replaced, bool init, int b,
+    D* rows, LuRowLane& s, D (&r)[32 - S]) {
   static_assert(S > 0 && S < 32, "both parts nonempty");
   constexpr int kLd = S + 1;
   constexpr int NC = 32 - S;
-  __shared__ D s_rows[kWarps][32 * kLd];
-  const int w = threadIdx.x / 32;
-  LuRowLane s;
-  s.lane = threadIdx.x % 32;
-  s.base = 0;
-  s.gm = kFullMask;
-  const std::int64_t bl = std::int64_t(blockIdx.x) * kWarps + w;
-  if (bl >= A.count()) return;  // the whole warp
-  const int b = static_cast<int>(bl);
-  if (!lu_begin(b, A, ipiv, pivot, init, s.lane == 0, info, replaced)) return;
+  if (!lu_begin(b, A, ipiv, pivot, init, s.lane == 0, info, replaced))
+    return false;
   const int m = A.rows(b), n = A.cols(b);
   // Larger matrices of a variable-size batch go to another kernel.
-  if (m == 0 || n == 0 || m > 32 || n > 32) return;
+  if (m == 0 || n == 0 || m > 32 || n > 32) return false;
   D* a = A.data(b);
   const std::int64_t ld = A.ld(b);
   s.row = s.lane < m;
   const int ns = n < S ? n : S;  // columns in shared memory
-  D* my = s_rows[w] + s.lane * kLd;
+  D* my = rows + s.lane * kLd;
   for (int j = 0; j < ns; ++j) my[j] = s.row ? a[s.lane + j * ld] : D(0);
-  D r[NC];  // (NC) the row's columns S ... 31
 #pragma unroll
   for (int c = 0; c < NC; ++c)
     r[c] = s.row && S + c < n ? a[s.lane + (S + c) * ld] : D(0);
@@ -532,7 +530,7 @@ __global__ void __launch_bounds__(32 * kWarps)
     const int src =
         lu_pivot_column<32>(x, j, s, pivot, tol, piv_out, offset, below);
     my[j] = x;
-    const D* u = s_rows[w] + src * kLd;
+    const D* u = rows + src * kLd;
     if (below) {
 #pragma unroll 4
       for (int k = j + 1; k < ns; ++k) my[k] = fma(-x, u[k], my[k]);
@@ -553,6 +551,109 @@ __global__ void __launch_bounds__(32 * kWarps)
       if (S + c < n) a[s.pos + (S + c) * ld] = r[c];
   }
   lu_row_finish<32>(s, b, offset, pivot, info, replaced);
+  return true;
+}
+
+template <class D, int S, int kWarps>
+__global__ void __launch_bounds__(32 * kWarps)
+    getrf_shared_row_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, int* info,
+                            int offset, bool pivot, real_of<D> tol,
+                            int* replaced, bool init) {
+  __shared__ D s_rows[kWarps][32 * (S + 1)];
+  const int w = threadIdx.x / 32;
+  LuRowLane s;
+  s.lane = threadIdx.x % 32;
+  s.base = 0;
+  s.gm = kFullMask;
+  const std::int64_t bl = std::int64_t(blockIdx.x) * kWarps + w;
+  if (bl >= A.count()) return;  // the whole warp
+  D r[32 - S];
+  shared_row_factor<D, S>(A, ipiv, info, offset, pivot, tol, replaced, init,
+                          static_cast<int>(bl), s_rows[w], s, r);
+}
+
+/// gesv in one launch for orders up to 32 (m_b, n_b <= 32, nrhs_b <= NR): the
+/// shared-row kernel's factorization (init included), then both solves with
+/// the factors where it left them, as gesv_register_kernel does with its
+/// registers (same contract: P B has row i of B at the position of row i,
+/// so B's rows need no interchange; the solve runs for every valid solve
+/// problem, a zero pivot included). The lane at position j is looked up in
+/// a table of the warp's positions instead of by a ballot per step.
+template <class D, int S, int kWarps, int NR>
+__global__ void __launch_bounds__(32 * kWarps)
+    gesv_shared_row_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv,
+                           MatrixBatch<D> B, int* info, bool init) {
+  using R = real_of<D>;
+  constexpr int kLd = S + 1;
+  constexpr int NC = 32 - S;
+  __shared__ D s_rows[kWarps][32 * kLd];
+  __shared__ int s_at[kWarps][32];  // s_at[w][j]: the lane at position j
+  const int w = threadIdx.x / 32;
+  LuRowLane s;
+  s.lane = threadIdx.x % 32;
+  s.base = 0;
+  s.gm = kFullMask;
+  const std::int64_t bl = std::int64_t(blockIdx.x) * kWarps + w;
+  if (bl >= A.count()) return;  // the whole warp
+  const int b = static_cast<int>(bl);
+  D r[NC];
+  if (!shared_row_factor<D, S>(A, ipiv, info, 0, true, R(0), nullptr, init, b,
+                               s_rows[w], s, r))
+    return;
+  // The solve's part of lu_problem_validate (A and ipiv passed lu_begin).
+  const int n = A.cols(b);
+  if (B.validate(b) != 0 || A.rows(b) != n || (B.cols(b) > 0 && B.rows(b) != n))
+    return;  // uniform over the warp
+  const int nrhs = B.cols(b);
+  D* xb = B.data(b);
+  const std::int64_t ldb = B.ld(b);
+  D x[NR];  // (NR) row `lane` of B, then of X
+#pragma unroll
+  for (int k = 0; k < NR; ++k)
+    x[k] = s.row && k < nrhs ? xb[s.lane + k * ldb] : D(0);
+  int* at = s_at[w];
+  if (s.row) at[s.pos] = s.lane;
+  __syncwarp();
+  const D* my = s_rows[w] + s.lane * kLd;
+  const int ns = n < S ? n : S;
+  // L's column j: the lanes below position j subtract their multiplier
+  // times the solution's element at j.
+  const auto forward = [&](int j, D l) {
+    const int src = at[j];
+    const bool below = s.row && s.pos > j;
+#pragma unroll
+    for (int k = 0; k < NR; ++k) {
+      const D y = shfl(x[k], src);
+      if (below) x[k] = fma(-l, y, x[k]);
+    }
+  };
+  // U's column j: the lane at position j divides by the diagonal, the lanes
+  // above subtract.
+  const auto backward = [&](int j, D u) {
+    const int src = at[j];
+    const bool diag = s.lane == src, above = s.row && s.pos < j;
+#pragma unroll
+    for (int k = 0; k < NR; ++k) {
+      if (diag) x[k] = x[k] / u;
+      const D xj = shfl(x[k], src);
+      if (above) x[k] = fma(-u, xj, x[k]);
+    }
+  };
+#pragma unroll 1
+  for (int j = 0; j < ns; ++j) forward(j, my[j]);
+#pragma unroll
+  for (int c = 0; c < NC; ++c) {
+    if (S + c >= n) break;  // uniform
+    forward(S + c, r[c]);
+  }
+#pragma unroll
+  for (int c = NC - 1; c >= 0; --c)
+    if (S + c < n) backward(S + c, r[c]);  // uniform
+#pragma unroll 1
+  for (int j = ns - 1; j >= 0; --j) backward(j, my[j]);
+#pragma unroll
+  for (int k = 0; k < NR; ++k)
+    if (s.row && k < nrhs) xb[s.pos + k * ldb] = x[k];
 }
 
 // ---- register-tiled LU

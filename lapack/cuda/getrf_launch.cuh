@@ -94,18 +94,25 @@ Status launch_register_rows(Queue::Impl& q, const MatrixBatch<D>& A,
   return launch_register<D, NC, 32>(q, A, ipiv, info, offset, piv);
 }
 
+/// Matrices a block of the shared-row kernels takes in fixed-size batches:
+/// four when their rows' shared parts fit in 48 KB of static shared memory.
+template <class D>
+constexpr int shared_row_fixed_warps() {
+  return 4 * 32 * (GetrfTuning::kSharedRowCols + 1) * sizeof(D) <= kDefaultSmem
+             ? 4
+             : 2;
+}
+
 /// The shared-row kernel (its first GetrfTuning::kSharedRowCols columns in
 /// shared memory): orders GetrfTuning::kSharedRowFrom...32, and the orders
-/// <= 32 of variable-size leaves. Fixed sizes: four matrices a block when
-/// their rows' shared parts fit in 48 KB of static shared memory, else two;
+/// <= 32 of variable-size leaves. Fixed sizes: shared_row_fixed_warps();
 /// variable sizes: GetrfTuning::kSharedRowVariableWarps.
 template <class D>
 Status launch_shared_row(Queue::Impl& q, const MatrixBatch<D>& A,
                          const MatrixBatch<int>& ipiv, int* info, int offset,
                          const LuPivoting<cuda::real_of<D>>& piv) {
   constexpr int S = GetrfTuning::kSharedRowCols;
-  constexpr int kFixedWarps =
-      4 * 32 * (S + 1) * sizeof(D) <= kDefaultSmem ? 4 : 2;
+  constexpr int kFixedWarps = shared_row_fixed_warps<D>();
   constexpr int kVariableWarps = GetrfTuning::kSharedRowVariableWarps;
   const auto go = [&](auto kernel, int warps) {
     const unsigned grid = static_cast<unsigned>(
@@ -358,6 +365,23 @@ Status gesv_fused_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
     return launch_status("gesv: fused kernel");
   };
   const int order = std::max(max_m, max_n);
+  if (order > GetrfTuning::gesv_fused_max<T>()) {
+    // gesv_fused_for: the shared-row kernel's orders, as launch_shared_row
+    // runs them.
+    constexpr int S = GetrfTuning::kSharedRowCols;
+    constexpr int kFixed = lu_cuda::shared_row_fixed_warps<D>();
+    constexpr int kVariable = GetrfTuning::kSharedRowVariableWarps;
+    const auto shared_row = [&](auto kernel, int warps) {
+      const unsigned grid = static_cast<unsigned>(
+          (static_cast<long long>(A.count()) + warps - 1) / warps);
+      kernel<<<grid, 32 * warps, 0, q.stream>>>(Ad, ipiv, Bd, info, init);
+      return launch_status("gesv: fused kernel");
+    };
+    if (A.is_variable())
+      return shared_row(cuda::gesv_shared_row_kernel<D, S, kVariable, 1>,
+                        kVariable);
+    return shared_row(cuda::gesv_shared_row_kernel<D, S, kFixed, 1>, kFixed);
+  }
   if (order <= 4) return go(std::integral_constant<int, 4>{});
   if (GetrfTuning::gesv_fused_max<T>() <= 8 || order <= 8)
     return go(std::integral_constant<int, 8>{});

@@ -116,7 +116,8 @@ void block_factor(const Queue::Impl& q, const MatrixBatch<double>& A,
 /// `blocks` (potrf_cuda_panel_blocks) and the table uses it for the triangle;
 /// false otherwise. The GEMM tile is Tile64's shape (64 x 64, 2 x 2 warps);
 /// lower keeps its depth (BK 8 in 4 stages), upper takes its own
-/// (kPotrfCudaUpperPanelBK).
+/// (kPotrfCudaUpperPanelBK) and the K layout of the stages, as both its
+/// operands run along K (kPotrfCudaUpperPanelBK's comment).
 template <bool kUpper, int kMinBlocks>
 bool panel(const Queue::Impl& q, const MatrixBatch<double>& A, int c0,
            int tiles, const double* inv, int blocks) {
@@ -125,7 +126,8 @@ bool panel(const Queue::Impl& q, const MatrixBatch<double>& A, int c0,
     using Tile = std::conditional_t<
         kUpper,
         cuda::MmaTile<Tile64::kBM, Tile64::kBN, kPotrfCudaUpperPanelBK, 2, 2,
-                      false, kPotrfCudaUpperPanelStages, kMinBlocks>,
+                      false, kPotrfCudaUpperPanelStages, kMinBlocks,
+                      cuda::StageLayout::K>,
         cuda::MmaTile<Tile64::kBM, Tile64::kBN, Tile64::kBK, 2, 2, false,
                       Tile64::kStages, kMinBlocks>>;
     if (blocks != kMinBlocks) return false;

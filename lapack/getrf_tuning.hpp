@@ -245,6 +245,36 @@ struct GetrfTuning {
         return n >= (nrhs <= 1 ? r.from_one : r.from_more) && n <= r.max_n;
     return false;
   }
+  /// Op = N at the smallest orders with several right-hand sides: a thread
+  /// per (matrix, right-hand side) (getrs_thread_kernel), in place of the
+  /// group kernel's tiles, for orders up to max_n (first row that holds)
+  /// from from_real / from_complex right-hand sides. Session 35, H100,
+  /// myriad-bench --op getrs --backend cuda --reps 7, batch 10000, group /
+  /// thread kernel through an experiment's switch in one call, two rounds
+  /// within 4%, ms (speedup over cublas?getrsBatched):
+  ///   d n = 4, nrhs 2 / 4 / 8 / 16: 0.0094 / 0.0082, 0.0116 / 0.0082,
+  ///     0.0190 / 0.0098, 0.0282 / 0.0110 (1.58 -> 4.10x);
+  ///   d n = 8: 0.0133 / 0.0153, 0.0182 / 0.0155, 0.0305 / 0.0187, 0.0456 /
+  ///     0.0278 (1.67 -> 2.74x); variable max 8, nrhs 16 0.0507 / 0.0380;
+  ///   z n = 8, nrhs 4 / 16: 0.0234 / 0.0272, 0.0657 / 0.0540;
+  ///   s n = 8: 0.0149 / 0.0116, 0.0364 / 0.0144;
+  ///   DGESV (getrf then getrs) n = 4 / 8, nrhs 4: 0.0185 / 0.0152, 0.0278
+  ///     / 0.0253; nrhs 16: 0.0351 / 0.0177, 0.0559 / 0.0362 (1.61 ->
+  ///     2.48x).
+  /// c not measured: it takes z's row.
+  struct GetrsThreadRow {
+    int max_n, from_real, from_complex;
+  };
+  static constexpr GetrsThreadRow kGetrsThread[] = {{4, 2, 5}, {8, 4, 5}};
+  static constexpr int kGetrsThreadMax = 8;  ///< largest max_n above
+  template <class T>
+  static constexpr bool getrs_thread_for(Op trans, int n, int nrhs) {
+    if (trans != Op::NoTrans) return false;
+    for (const GetrsThreadRow& r : kGetrsThread)
+      if (n <= r.max_n)
+        return nrhs >= (is_complex_v<T> ? r.from_complex : r.from_real);
+    return false;
+  }
   template <class T>
   static constexpr bool getrs_fused_for(Op trans, int n, int nrhs) {
     if (getrs_block_for<T>(trans, n, nrhs)) return true;
@@ -286,12 +316,21 @@ struct GetrfTuning {
     return is_complex_v<T> ? kGesvFusedMaxComplex : kGesvFusedMaxReal;
   }
   /// Whether gesv of the shared-row kernel's orders (kSharedRowFrom...32)
-  /// also runs in one launch (gesv_shared_row_kernel: its factorization,
-  /// then both solves with the factors where it left them), for at most
-  /// kGesvFusedMaxRhs right-hand sides, real and complex scalars. Session
-  /// 35, H100, myriad-bench --op gesv --backend cuda --nrhs 1 --reps 7,
-  /// batch 10000, getrf then getrs / one launch through an experiment's
-  /// switch in one call, ms (speedup over cublas?getrfBatched +
+  /// also runs in one launch, for at most kGesvFusedMaxRhs right-hand sides,
+  /// real and complex scalars: the factorization on the kernel getrf takes
+  /// there, then both solves with the factors where it left them
+  /// (gesv_rows_kernel, the one-warp row-owner kernel, for fixed-size
+  /// batches of real scalars; gesv_shared_row_kernel otherwise).
+  /// Session 35, H200 (the device's card that call), batch 10000, the
+  /// shared-row / row-owner kernel through an experiment's switch in one
+  /// call, two rounds, ms: d n = 17 0.0938-0.0940 / 0.0847-0.0852, 20
+  /// 0.1155-0.1156 / 0.0951-0.0953, 24 0.1464-0.1469 / 0.1088-0.1089 (1.87
+  /// -> 2.51x), 28 0.1690-0.1695 / 0.1370-0.1380, 32 0.1890-0.1892 /
+  /// 0.1523-0.1550 (2.22-2.24 -> 2.73-2.78x); s n = 17 / 24 / 32 0.0650 /
+  /// 0.0562, 0.0945 / 0.0719, 0.1239 / 0.0999.
+  /// Before, session 35, H100, myriad-bench --op gesv --backend cuda --nrhs 1
+  /// --reps 7, batch 10000, getrf then getrs / one launch through an
+  /// experiment's switch in one call, ms (speedup over cublas?getrfBatched +
   /// cublas?getrsBatched): d n = 17 0.1247 / 0.0956 (1.04 -> 1.36x), 20
   /// 0.1398 / 0.1180, 24 0.1640 / 0.1508 (1.71 -> 1.86x), 28 0.2115 /
   /// 0.1748, 32 0.2213 / 0.1967 (1.95 -> 2.19x), the same again within 1%;

@@ -882,34 +882,46 @@ struct alignas(2 * sizeof(D)) ScalarPair {
   D x[2];
 };
 
-template <class D, int W, int NC, int MB>
-__global__ void __launch_bounds__(32 * W, MB)
-    getrf_rows_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, int* info,
-                      int offset, bool pivot, real_of<D> tol, int* replaced,
-                      int lo, int hi) {
+/// The row-owner kernel's shared memory: each warp's candidate row, its
+/// magnitude and its position times 32 plus the warp, in two halves.
+template <class D, int W, int NC>
+struct RowsSmem {
+  __align__(16) D row[2][W][NC];
+  real_of<D> v[2][W];
+  int k[2][W];
+  int rep;
+};
+
+/// Position of a padding row of the row-owner kernel.
+inline constexpr int kRowsNone = INT_MAX;
+
+/// The row-owner kernel's work on matrix b = blockIdx.x by the block: the
+/// factorization, the factors stored, info and replaced. On a true return
+/// thread tid's row of L and U is still in a and pos is its position
+/// (kRowsNone past the rows): the fused gesv solves with them. False:
+/// nothing to do with b (invalid, or an order outside (lo, hi]).
+template <class D, int W, int NC>
+__device__ __forceinline__ bool rows_factor(
+    const MatrixBatch<D>& A, const MatrixBatch<int>& ipiv, int* info,
+    int offset, bool pivot, real_of<D> tol, int* replaced, int lo, int hi,
+    RowsSmem<D, W, NC>& sm, D (&a)[NC], int& pos) {
   static_assert(W >= 1 && W <= 32 && (W & (W - 1)) == 0,
                 "a power of two of warps, at most 32");
   static_assert(NC % 2 == 0, "the pivot row is read in pairs");
   using R = real_of<D>;
-  constexpr int kNone = INT_MAX;               // position of a padding row
-  __shared__ __align__(16) D s_row[2][W][NC];  // each warp's candidate row
-  __shared__ R s_v[2][W];                      // its magnitude
-  __shared__ int s_k[2][W];  // its position times 32 plus the warp
-  __shared__ int s_rep;
-
+  constexpr int kNone = kRowsNone;
   const int b = blockIdx.x;
-  if (info[b] < 0) return;
+  if (info[b] < 0) return false;
   const int m = A.rows(b), n = A.cols(b);
   const int order = m > n ? m : n;
   // Uniform: one matrix per block (see the register-tiled kernel).
-  if (m == 0 || n == 0 || order <= lo || order > hi) return;
+  if (m == 0 || n == 0 || order <= lo || order > hi) return false;
   const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
   D* g = A.data(b);
   const std::int64_t ld = A.ld(b);
-  if (tid == 0) s_rep = 0;
+  if (tid == 0) sm.rep = 0;
 
-  D a[NC];  // (NC) row tid
-  int pos = tid < m ? tid : kNone;
+  pos = tid < m ? tid : kNone;
 #pragma unroll
   for (int c = 0; c < NC; ++c) a[c] = tid < m && c < n ? g[tid + c * ld] : D(0);
 
@@ -929,8 +941,8 @@ __global__ void __launch_bounds__(32 * W, MB)
       int key = cand ? pos : kNone;
       group_argmax<32>(kFullMask, v, key);
       if (lane == 0) {
-        s_v[h][warp] = v;
-        s_k[h][warp] = key == kNone ? kNone : key * 32 + warp;
+        sm.v[h][warp] = v;
+        sm.k[h][warp] = key == kNone ? kNone : key * 32 + warp;
       }
       publish = cand && pos == key;
     } else {
@@ -940,7 +952,7 @@ __global__ void __launch_bounds__(32 * W, MB)
     }
     if (publish) {
       // The row from column j on (from j - 1 for odd j: in pairs).
-      D* row = s_row[h][pivot ? warp : 0];
+      D* row = sm.row[h][pivot ? warp : 0];
 #pragma unroll
       for (int c = j / 2 * 2; c < NC; c += 2)
         *reinterpret_cast<ScalarPair<D>*>(row + c) = {{a[c], a[c + 1]}};
@@ -952,14 +964,14 @@ __global__ void __launch_bounds__(32 * W, MB)
     // B. The winner over the warps' slots: lane l reads slot l mod W.
     int ww = 0, kw = j;
     if (pivot) {
-      R v = s_v[h][lane % W];
-      int key = s_k[h][lane % W];
+      R v = sm.v[h][lane % W];
+      int key = sm.k[h][lane % W];
       group_argmax<W>(kFullMask, v, key);
       ww = key % 32;
       kw = key / 32;
       if (tid == 0) piv_out[j] = offset + kw + 1;
     }
-    const D* u = s_row[h][ww];
+    const D* u = sm.row[h][ww];
     const D d = u[j];
     const bool nonzero = !is_zero(d);
     if (!nonzero && zero == 0) zero = j + 1;
@@ -989,12 +1001,73 @@ __global__ void __launch_bounds__(32 * W, MB)
     for (int c = 0; c < NC; ++c)
       if (c < n) g[pos + c * ld] = a[c];
   }
-  if (nrep) atomicAdd(&s_rep, nrep);
-  __syncthreads();  // s_rep is final
+  if (nrep) atomicAdd(&sm.rep, nrep);
+  __syncthreads();  // sm.rep is final
   if (tid == 0) {
     if (zero != 0 && info[b] == 0) info[b] = offset + zero;
-    if (!pivot && replaced) replaced[b] += s_rep;
+    if (!pivot && replaced) replaced[b] += sm.rep;
   }
+  return true;
+}
+
+template <class D, int W, int NC, int MB>
+__global__ void __launch_bounds__(32 * W, MB)
+    getrf_rows_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, int* info,
+                      int offset, bool pivot, real_of<D> tol, int* replaced,
+                      int lo, int hi) {
+  __shared__ RowsSmem<D, W, NC> sm;
+  D a[NC];  // (NC) row threadIdx.x
+  int pos;
+  rows_factor<D, W, NC>(A, ipiv, info, offset, pivot, tol, replaced, lo, hi, sm,
+                        a, pos);
+}
+
+/// gesv in one launch on the one-warp row-owner kernel (fixed-size batches
+/// of order <= NC <= 32, nrhs <= 1, info already initialized by lu_init, as
+/// the kernel needs): its factorization, then both solves with the factors
+/// in its registers, as gesv_register_kernel does (P B has row i of B at
+/// the position of row i: no interchange; the solve runs for every valid
+/// solve problem, a zero pivot included). The lane at position j comes from
+/// a table of the warp's positions.
+template <class D, int NC, int MB>
+__global__ void __launch_bounds__(32, MB)
+    gesv_rows_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, MatrixBatch<D> B,
+                     int* info) {
+  using R = real_of<D>;
+  __shared__ RowsSmem<D, 1, NC> sm;
+  __shared__ int s_at[32];  // s_at[j]: the lane at position j
+  D a[NC];                  // (NC) row `lane` of L and U
+  int pos;
+  if (!rows_factor<D, 1, NC>(A, ipiv, info, 0, true, R(0), nullptr, 0, INT_MAX,
+                             sm, a, pos))
+    return;
+  const int b = blockIdx.x, lane = threadIdx.x;
+  // The solve's part of lu_problem_validate (A and ipiv passed lu_init).
+  const int n = A.cols(b);
+  if (B.validate(b) != 0 || A.rows(b) != n || n > NC ||
+      (B.cols(b) > 0 && B.rows(b) != n) || B.cols(b) > 1)
+    return;  // uniform over the warp
+  const bool rhs = B.cols(b) == 1;
+  D* xb = B.data(b);
+  D x = rhs && lane < n ? xb[lane] : D(0);  // row `lane` of B, then of X
+  if (pos != kRowsNone) s_at[pos] = lane;
+  __syncwarp();
+#pragma unroll
+  for (int j = 0; j < NC; ++j) {
+    if (j >= n) break;  // uniform
+    const D y = shfl(x, s_at[j]);
+    if (pos > j && pos != kRowsNone) x = fma(-a[j], y, x);
+  }
+#pragma unroll
+  for (int jj = 0; jj < NC; ++jj) {
+    const int j = NC - 1 - jj;
+    if (j >= n) continue;  // uniform
+    const int src = s_at[j];
+    if (lane == src) x = x / a[j];
+    const D xj = shfl(x, src);
+    if (pos < j) x = fma(-a[j], xj, x);
+  }
+  if (rhs && pos != kRowsNone) xb[pos] = x;
 }
 
 // ---- block LU (shared or global memory)

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cstdlib>
 #include <iterator>
 
 #include "core/cuda/batch_check.cuh"
@@ -14,6 +15,7 @@
 #include "core/static_index.hpp"
 #include "lapack/cuda/getrf_kernels.cuh"
 #include "lapack/cuda/getrs_block_kernel.cuh"
+#include "lapack/cuda/getrs_thread_kernel.cuh"
 #include "lapack/getrf_tuning.hpp"
 
 namespace myriad::detail {
@@ -366,8 +368,28 @@ Status gesv_fused_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
   };
   const int order = std::max(max_m, max_n);
   if (order > GetrfTuning::gesv_fused_max<T>()) {
-    // gesv_fused_for: the shared-row kernel's orders, as launch_shared_row
-    // runs them.
+    // gesv_fused_for: the shared-row kernel's orders, on the kernel getrf
+    // would take (getrf_leaf_cuda): the one-warp row-owner kernel for
+    // fixed sizes of real scalars, which leaves info to lu_init (init is
+    // false there: getrf_leaf_inits_info), else the shared-row kernel.
+    if constexpr (GetrfTuning::rows_small_scalar(
+                      std::is_same_v<D, cuda::real_of<D>>)) {
+      constexpr GetrfRowsShape r = GetrfTuning::kRowsSmall;
+      static_assert(r.warps == 1 && r.max_rows == 32,
+                    "gesv_rows_kernel runs on one warp");
+      if (!A.is_variable() && !init) {
+        const auto rows = [&](auto kernel) {
+          kernel<<<static_cast<unsigned>(A.count()), 32, 0, q.stream>>>(
+              Ad, ipiv, Bd, info);
+          return launch_status("gesv: fused kernel");
+        };
+        constexpr int kNarrow = GetrfTuning::kRowsNarrowCols;
+        if (GetrfTuning::rows_cols(r.max_rows, order) == kNarrow)
+          return rows(cuda::gesv_rows_kernel<D, kNarrow, r.min_blocks>);
+        return rows(
+            cuda::gesv_rows_kernel<D, GetrfTuning::kRowsCols, r.min_blocks>);
+      }
+    }
     constexpr int S = GetrfTuning::kSharedRowCols;
     constexpr int kFixed = lu_cuda::shared_row_fixed_warps<D>();
     constexpr int kVariable = GetrfTuning::kSharedRowVariableWarps;
@@ -403,6 +425,19 @@ Status getrs_fused_cuda(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
         a, ipiv, b, bc, trans, tpm, total);
     return launch_status("getrs: fused kernel");
   };
+  // Op = N at the smallest orders with several right-hand sides: a thread
+  // per right-hand side.
+  if (GetrfTuning::getrs_thread_for<T>(trans, max_n, max_nrhs)) {
+    static_assert(GetrfTuning::kGetrsThreadMax == 8, "orders 4 and 8 below");
+    const std::int64_t total = A.count() * static_cast<std::int64_t>(max_nrhs);
+    const auto go = [&](auto kernel) {
+      kernel<<<grid_stride_blocks(q, total, 128, 16), 128, 0, q.stream>>>(
+          a, ipiv, b, bc, max_nrhs, total);
+      return launch_status("getrs: thread kernel");
+    };
+    if (max_n <= 4) return go(cuda::getrs_thread_kernel<D, 4>);
+    return go(cuda::getrs_thread_kernel<D, 8>);
+  }
   // Op = N above the groups' orders: a thread block per matrix and tile.
   if (GetrfTuning::getrs_block_for<T>(trans, max_n, max_nrhs)) {
     const int tile = GetrfTuning::getrs_block_tile(max_nrhs);

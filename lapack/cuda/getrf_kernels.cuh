@@ -304,6 +304,38 @@ __global__ void __launch_bounds__(32 * kWarps)
 // batch 10000: 0.0472-0.0479 -> 0.0580 ms; orders 4 and 8 and the register
 // kernel's own times unchanged), for a reason not found.
 // Assumptions: the register kernel's (m_b <= G, n_b <= NC); nrhs_b <= NR.
+/// The fused gesv kernels' right-hand sides of matrix b, m x n, whose A and
+/// ipiv passed lu_begin: false where (A, B) is not a valid solve problem
+/// (the rest of lu_problem_validate), else x holds row s.lane of B's first
+/// NR columns (zeros past its columns and past the rows).
+template <int NR, class D>
+__device__ __forceinline__ bool gesv_load_rhs(const MatrixBatch<D>& B, int b,
+                                              int m, int n, const LuRowLane& s,
+                                              D (&x)[NR]) {
+  if (B.validate(b) != 0 || m != n || (B.cols(b) > 0 && B.rows(b) != n))
+    return false;
+  const int nrhs = B.cols(b);
+  const D* xb = B.data(b);
+  const std::int64_t ldb = B.ld(b);
+#pragma unroll
+  for (int k = 0; k < NR; ++k)
+    x[k] = s.row && k < nrhs ? xb[s.lane + k * ldb] : D(0);
+  return true;
+}
+
+/// The solution's row at position s.pos of B's first NR columns.
+template <int NR, class D>
+__device__ __forceinline__ void gesv_store_x(const MatrixBatch<D>& B, int b,
+                                             const LuRowLane& s,
+                                             const D (&x)[NR]) {
+  const int nrhs = B.cols(b);
+  D* xb = B.data(b);
+  const std::int64_t ldb = B.ld(b);
+#pragma unroll
+  for (int k = 0; k < NR; ++k)
+    if (s.row && k < nrhs) xb[s.pos + k * ldb] = x[k];
+}
+
 template <class D, int NC, int G, int NR, int kWarps>
 __global__ void __launch_bounds__(32 * kWarps)
     gesv_register_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv,
@@ -338,16 +370,8 @@ __global__ void __launch_bounds__(32 * kWarps)
     if (s.row && j < n) a[s.pos + j * ld] = r[j];
   lu_row_finish<G>(s, b, 0, true, info, nullptr);
 
-  // The solve's part of lu_problem_validate (A and ipiv passed lu_begin).
-  if (B.validate(b) != 0 || m != n || (B.cols(b) > 0 && B.rows(b) != n))
-    return;  // uniform over the group
-  const int nrhs = B.cols(b);
-  D* xb = B.data(b);
-  const std::int64_t ldb = B.ld(b);
   D x[NR];  // (NR) row `lane` of B, then of X
-#pragma unroll
-  for (int k = 0; k < NR; ++k)
-    x[k] = s.row && k < nrhs ? xb[s.lane + k * ldb] : D(0);
+  if (!gesv_load_rhs(B, b, m, n, s, x)) return;  // uniform over the group
   int at[NC];  // at[j]: the group lane at position j
 #pragma unroll
   for (int j = 0; j < NC; ++j) {
@@ -372,9 +396,7 @@ __global__ void __launch_bounds__(32 * kWarps)
       if (above) x[k] = fma(-r[j], xj, x[k]);
     }
   }
-#pragma unroll
-  for (int k = 0; k < NR; ++k)
-    if (s.row && k < nrhs) xb[s.pos + k * ldb] = x[k];
+  gesv_store_x(B, b, s, x);
 }
 
 // ---- thread-per-matrix LU
@@ -600,17 +622,9 @@ __global__ void __launch_bounds__(32 * kWarps)
   if (!shared_row_factor<D, S>(A, ipiv, info, 0, true, R(0), nullptr, init, b,
                                s_rows[w], s, r))
     return;
-  // The solve's part of lu_problem_validate (A and ipiv passed lu_begin).
   const int n = A.cols(b);
-  if (B.validate(b) != 0 || A.rows(b) != n || (B.cols(b) > 0 && B.rows(b) != n))
-    return;  // uniform over the warp
-  const int nrhs = B.cols(b);
-  D* xb = B.data(b);
-  const std::int64_t ldb = B.ld(b);
   D x[NR];  // (NR) row `lane` of B, then of X
-#pragma unroll
-  for (int k = 0; k < NR; ++k)
-    x[k] = s.row && k < nrhs ? xb[s.lane + k * ldb] : D(0);
+  if (!gesv_load_rhs(B, b, A.rows(b), n, s, x)) return;  // uniform
   int* at = s_at[w];
   if (s.row) at[s.pos] = s.lane;
   __syncwarp();
@@ -651,9 +665,7 @@ __global__ void __launch_bounds__(32 * kWarps)
     if (S + c < n) backward(S + c, r[c]);  // uniform
 #pragma unroll 1
   for (int j = ns - 1; j >= 0; --j) backward(j, my[j]);
-#pragma unroll
-  for (int k = 0; k < NR; ++k)
-    if (s.row && k < nrhs) xb[s.pos + k * ldb] = x[k];
+  gesv_store_x(B, b, s, x);
 }
 
 // ---- register-tiled LU

@@ -508,6 +508,16 @@ __global__ void __launch_bounds__(256)
 // ... 31 are the register kernel's (lu_register_steps) on the register
 // part, so the unrolled program stays small. Rows are relabelled as in the
 // register kernel (pos), with the same pivot search.
+/// The lane's LuRowLane where a whole warp takes a matrix (the shared-row
+/// kernels).
+__device__ __forceinline__ LuRowLane warp_row_lane() {
+  LuRowLane s;
+  s.lane = threadIdx.x % 32;
+  s.base = 0;
+  s.gm = kFullMask;
+  return s;
+}
+
 /// The shared-row kernel's work on matrix b, by the calling warp: lu_begin,
 /// the factorization, the factors stored and lu_row_finish. `rows` is the
 /// warp's 32 (S + 1) elements of shared memory; on a true return, the
@@ -583,10 +593,7 @@ __global__ void __launch_bounds__(32 * kWarps)
                             int* replaced, bool init) {
   __shared__ D s_rows[kWarps][32 * (S + 1)];
   const int w = threadIdx.x / 32;
-  LuRowLane s;
-  s.lane = threadIdx.x % 32;
-  s.base = 0;
-  s.gm = kFullMask;
+  LuRowLane s = warp_row_lane();
   const std::int64_t bl = std::int64_t(blockIdx.x) * kWarps + w;
   if (bl >= A.count()) return;  // the whole warp
   D r[32 - S];
@@ -611,10 +618,7 @@ __global__ void __launch_bounds__(32 * kWarps)
   __shared__ D s_rows[kWarps][32 * kLd];
   __shared__ int s_at[kWarps][32];  // s_at[w][j]: the lane at position j
   const int w = threadIdx.x / 32;
-  LuRowLane s;
-  s.lane = threadIdx.x % 32;
-  s.base = 0;
-  s.gm = kFullMask;
+  LuRowLane s = warp_row_lane();
   const std::int64_t bl = std::int64_t(blockIdx.x) * kWarps + w;
   if (bl >= A.count()) return;  // the whole warp
   const int b = static_cast<int>(bl);

@@ -659,12 +659,16 @@ TYPED_TEST(GetrfTest, LaswpRoundTrip) {
     int n, nc, k1, k2;
     bool forward_pivots;  // LAPACK's ipiv (row k swaps with a row >= k)
   };
-  // The CUDA kernel's register slots (2, 8, 32 per lane: up to 32, 128 and
-  // 512 interchanges) and past them (the general kernel); pivots pointing
-  // anywhere, inside and outside [k1, k2], and several times to one row.
+  // The CUDA register kernel (at most 64 interchanges), the compose kernel
+  // (its parallel composition on LAPACK's forward pivots, its serial one on
+  // others and backward; 600 interchanges with fewer warps where its
+  // staging buffers would not fit) and, past the compose kernel's shared
+  // memory, the general kernel (2900); pivots pointing anywhere, inside and
+  // outside [k1, k2], and several times to one row.
   for (const Case c : {Case{20, 7, 3, 15, true}, Case{20, 9, 1, 20, false},
                        Case{300, 5, 1, 100, false}, Case{300, 3, 50, 250, true},
-                       Case{700, 2, 1, 600, false}}) {
+                       Case{700, 2, 1, 600, false}, Case{700, 3, 1, 600, true},
+                       Case{3000, 2, 1, 2900, false}}) {
     SCOPED_TRACE(testing::Message()
                  << "n " << c.n << " k1 " << c.k1 << " k2 " << c.k2);
     const int count = 3;

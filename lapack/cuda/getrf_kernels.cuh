@@ -1209,52 +1209,78 @@ __global__ void __launch_bounds__(kThreads)
 // The pivot count of matrix b is bounded by min(S.rows, S.cols)
 // (square_bound) or A.rows; entries outside [1, m_b] are skipped.
 //
-// laswp_perm_kernel: one block per matrix. The interchanges are first
-// composed into a permutation of the rows they touch (one thread, in shared
-// memory: s_src[r] is the original row that ends at row r), then each warp
-// moves whole columns: its lanes read the touched rows' new values into
-// registers (consecutive rows of one column: coalesced), then write them.
-// Rows the interchanges leave in place are not moved; the slot -> row map
-// is re-read from shared memory per column, which keeps registers to kSlots
-// values. A column's reads all precede its writes within the warp that owns
-// it, so the move is in place.
-// Assumptions: dynamic shared memory of (A.max_rows() + k2 - k1 + 1) ints;
-// k2 - k1 + 1 + (rows outside [k1, k2] touched) <= 32 * kSlots, which holds
-// when 2 (k2 - k1 + 1) <= 32 * kSlots.
-template <class D, int kSlots>
-__global__ void laswp_perm_kernel(MatrixBatch<D> A, int k1, int k2,
-                                  MatrixBatch<const int> ipiv, int incx,
-                                  MatrixBatch<const D> S, bool square_bound,
-                                  const int* mask) {
-  extern __shared__ int s_lswp[];
-  __shared__ int s_extra_count;
-  const int b = blockIdx.x;
-  if (mask && mask[b] < 0) return;
-  const int m = A.rows(b), n = A.cols(b);
+// Both permutation kernels take one block per matrix: they compose the
+// interchanges into a permutation of the rows they touch (s_src[r]: the
+// original row that ends at row r; s_extra: the touched rows past [k1, k2]),
+// then each warp moves whole columns: its lanes read the touched rows' new
+// values (consecutive rows of one column: coalesced), then write them. Rows
+// the interchanges leave in place are not moved. A column's reads all
+// precede its writes within the warp that owns it, so the move is in place.
+//
+// laswp_perm_kernel (at most kLaswpSerialMax interchanges): one thread
+// composes, the touched rows move through kSlots registers a lane.
+// laswp_compose_kernel (more): forward and with LAPACK's pivots (step k
+// swaps rows k and q_k >= k, as getrf and getrs have them), the composition
+// runs in parallel: row k is final after step k and, with f(t) the
+// original row that row t holds just before step t,
+//   f(t) = f(last step t' < t with q_t' = t), or t if none;
+//   s_src[k] = f(previous step t' < k with q_t' = q_k), or q_k if none
+//              (f(k) when step k leaves row k in place);
+//   s_src[r] = f(last step into r) for the rows r past the range;
+// the chains of f are followed by pointer jumping (a barrier a round).
+// Other pivots, or incx < 0: the serial composition. Its lanes keep their
+// first kUnroll touched rows in registers and the rest in the warp's
+// staging buffer in shared memory (a lane reads back only what it wrote).
+// Why two kernels: one thread's composition of 128 or more interchanges
+// held the other warps at the barrier half their cycles, and a lane's 32
+// register slots (147 registers) held three blocks an SM (ncu, H200, DGETRS
+// n = 256 with 16 right-hand sides); below, the register kernel measured
+// faster (figures in getrf_launch.cuh).
+
+/// Matrix b's part in an interchange kernel: false where it has nothing to
+/// do (masked, empty, invalid); else its rows m, columns n and the count w
+/// of interchanges that apply (from row k1 on).
+template <class D>
+__device__ __forceinline__ bool laswp_matrix(const MatrixBatch<D>& A, int k1,
+                                             int k2,
+                                             const MatrixBatch<const int>& ipiv,
+                                             const MatrixBatch<const D>& S,
+                                             bool square_bound, const int* mask,
+                                             int b, int& m, int& n, int& w) {
+  if (mask && mask[b] < 0) return false;
+  m = A.rows(b);
+  n = A.cols(b);
   int kmax = square_bound ? (S.rows(b) < S.cols(b) ? S.rows(b) : S.cols(b)) : m;
   kmax = kmax < k2 ? kmax : k2;
   kmax = kmax < m ? kmax : m;
-  if (m == 0 || n == 0 || kmax < k1) return;
+  if (m == 0 || n == 0 || kmax < k1) return false;
   if (A.validate(b) != 0 || ipiv.validate(b) != 0 || ipiv.rows(b) < kmax)
-    return;
-  const int w = kmax - k1 + 1, r0 = k1 - 1;  // rows [r0, r0 + w) in range
-  int* s_src = s_lswp;                       // (m)
-  int* s_extra = s_lswp + m;                 // (w): touched rows past range
-  const int* p = ipiv.data(b);
+    return false;
+  w = kmax - k1 + 1;
+  return true;
+}
+
+/// The serial composition, by the whole block (it holds barriers): the
+/// interchanges of steps r0 ... r0 + w - 1 (row piv(t) for step r0 + t,
+/// 0-based; outside [0, m) skipped) in the order of incx into s_src (m) and
+/// s_extra (w); returns their count of touched rows past the range.
+template <class Piv>
+__device__ int laswp_compose_serial(int* s_src, int* s_extra, int* s_count,
+                                    Piv piv, int r0, int w, int m, int incx) {
   const int tid = threadIdx.x;
   // Touched rows start as themselves; rows outside the range as ~row until
   // the composition meets them (so it lists each once).
   for (int t = tid; t < w; t += blockDim.x) {
     s_src[r0 + t] = r0 + t;
-    const int r = p[r0 + t] - 1;
+    const int r = piv(t);
     if (r >= 0 && r < m && (r < r0 || r >= r0 + w)) s_src[r] = ~r;
   }
   __syncthreads();
   if (tid == 0) {
     int extras = 0;
-    for (int t = 0; t < w; ++t) {
-      const int k = incx > 0 ? r0 + t : r0 + w - 1 - t;
-      const int r = p[k] - 1;
+    for (int i = 0; i < w; ++i) {
+      const int t = incx > 0 ? i : w - 1 - i;
+      const int k = r0 + t, r = piv(t);
       if (r < 0 || r >= m || r == k) continue;
       int x = s_src[r];
       if (x < 0) {
@@ -1264,13 +1290,36 @@ __global__ void laswp_perm_kernel(MatrixBatch<D> A, int k1, int k2,
       s_src[r] = s_src[k];
       s_src[k] = x;
     }
-    s_extra_count = extras;
+    *s_count = extras;
   }
   __syncthreads();
-  const int slots = w + s_extra_count;
+  return *s_count;
+}
+
+// laswp_perm_kernel assumptions: dynamic shared memory of (A.max_rows() +
+// k2 - k1 + 1) ints; k2 - k1 + 1 + (rows outside [k1, k2] touched) <= 32
+// kSlots, which holds when 2 (k2 - k1 + 1) <= 32 kSlots.
+template <class D, int kSlots>
+__global__ void laswp_perm_kernel(MatrixBatch<D> A, int k1, int k2,
+                                  MatrixBatch<const int> ipiv, int incx,
+                                  MatrixBatch<const D> S, bool square_bound,
+                                  const int* mask) {
+  extern __shared__ int s_lswp[];
+  __shared__ int s_extra_count;
+  const int b = blockIdx.x;
+  int m, n, w;
+  if (!laswp_matrix(A, k1, k2, ipiv, S, square_bound, mask, b, m, n, w)) return;
+  const int r0 = k1 - 1;      // rows [r0, r0 + w) in range
+  int* s_src = s_lswp;        // (m)
+  int* s_extra = s_lswp + m;  // (w): touched rows past range
+  const int* p = ipiv.data(b);
+  const int slots =
+      w + laswp_compose_serial(
+              s_src, s_extra, &s_extra_count,
+              [&](int t) { return p[r0 + t] - 1; }, r0, w, m, incx);
   D* a = A.data(b);
   const std::int64_t ld = A.ld(b);
-  const int lane = tid % 32, warps = blockDim.x / 32;
+  const int tid = threadIdx.x, lane = tid % 32, warps = blockDim.x / 32;
   for (int c = tid / 32; c < n; c += warps) {
     D* col = a + c * ld;
     D v[kSlots];
@@ -1288,6 +1337,161 @@ __global__ void laswp_perm_kernel(MatrixBatch<D> A, int k1, int k2,
       if (t >= slots) break;
       const int r = t < w ? r0 + t : s_extra[t - w];
       if (s_src[r] != r) col[r] = v[s];
+    }
+  }
+}
+
+/// Staging-buffer entries a warp of laswp_compose_kernel needs for w
+/// interchanges (its first 32 kUnroll touched rows stay in registers).
+__host__ __device__ constexpr int laswp_compose_buffer(int k_unroll, int w) {
+  return 2 * w > 32 * k_unroll ? 2 * w - 32 * k_unroll : 0;
+}
+
+/// Dynamic shared memory of laswp_compose_kernel: W staging buffers, then
+/// the row map and the last step into each row (m ints each), the staged
+/// pivots, the roots of f and the touched rows past the range (w ints each)
+/// and their count.
+template <class D, int kUnroll>
+__host__ __device__ constexpr std::size_t laswp_compose_smem(int max_m, int w,
+                                                             int warps) {
+  return static_cast<std::size_t>(warps) * laswp_compose_buffer(kUnroll, w) *
+             sizeof(D) +
+         (2 * static_cast<std::size_t>(max_m) +
+          3 * static_cast<std::size_t>(w) + 1) *
+             sizeof(int);
+}
+
+// laswp_compose_kernel assumptions: dynamic shared memory of
+// laswp_compose_smem<D, kUnroll>(A.max_rows(), k2 - k1 + 1, W) bytes (W =
+// blockDim.x / 32).
+template <class D, int kUnroll>
+__global__ void laswp_compose_kernel(MatrixBatch<D> A, int k1, int k2,
+                                     MatrixBatch<const int> ipiv, int incx,
+                                     MatrixBatch<const D> S, bool square_bound,
+                                     const int* mask) {
+  extern __shared__ __align__(16) unsigned char s_lswpc[];
+  constexpr int kInRegisters = 32 * kUnroll;
+  const int b = blockIdx.x;
+  int m, n, w;
+  if (!laswp_matrix(A, k1, k2, ipiv, S, square_bound, mask, b, m, n, w)) return;
+  const int warps = blockDim.x / 32, tid = threadIdx.x;
+  const int lane = tid % 32, warp = tid / 32;
+  const int r0 = k1 - 1;  // rows [r0, r0 + w) in range
+  const int nbuf = laswp_compose_buffer(kUnroll, k2 - k1 + 1);  // launch's w
+  D* buf =
+      reinterpret_cast<D*>(s_lswpc) + static_cast<std::size_t>(warp) * nbuf;
+  int* s_src = reinterpret_cast<int*>(reinterpret_cast<D*>(s_lswpc) +
+                                      static_cast<std::size_t>(warps) * nbuf);
+  int* s_last = s_src + m;    // (m): last step into row r, -1 if none
+  int* s_piv = s_last + m;    // (w): q of step r0 + t, 0-based
+  int* s_root = s_piv + w;    // (w): f(t) - r0
+  int* s_extra = s_root + w;  // (w): touched rows past the range
+  int* s_count = s_extra + w;
+  const int* p = ipiv.data(b);
+  if (tid == 0) *s_count = 0;
+  bool forward = incx > 0;
+  for (int t = tid; t < w; t += blockDim.x) {
+    const int r = p[r0 + t] - 1;
+    s_piv[t] = r;
+    if (r >= 0 && r < m && r < r0 + t) forward = false;
+  }
+  for (int r = r0 + tid; r < m; r += blockDim.x) s_last[r] = -1;
+  int slots;
+  if (__syncthreads_and(forward)) {
+    for (int t = tid; t < w; t += blockDim.x) {
+      const int r = s_piv[t];
+      if (r >= 0 && r < m && r != r0 + t) atomicMax(&s_last[r], t);
+    }
+    __syncthreads();
+    for (int t = tid; t < w; t += blockDim.x) {
+      const int l = s_last[r0 + t];
+      s_root[t] = l >= 0 ? l : t;
+    }
+    // Pointer jumping: every s_root[t] read is an ancestor of t, so the
+    // rounds may overlap their reads and writes.
+    bool more = true;
+    while (__syncthreads_or(more)) {
+      more = false;
+      for (int t = tid; t < w; t += blockDim.x) {
+        const int a = s_root[t], c = s_root[a];
+        if (a != c) {
+          s_root[t] = c;
+          more = true;
+        }
+      }
+    }
+    for (int t = tid; t < w; t += blockDim.x) {
+      const int k = r0 + t, r = s_piv[t];
+      int src;
+      if (r < 0 || r >= m || r == k) {
+        src = r0 + s_root[t];
+      } else {
+        // The previous step into r: four pivots read at a time.
+        src = r;
+        for (int u = t - 1; u >= 0; u -= 4) {
+          int q[4];
+#pragma unroll
+          for (int i = 0; i < 4; ++i) q[i] = u - i >= 0 ? s_piv[u - i] : -1;
+          int hit = -1;
+#pragma unroll
+          for (int i = 3; i >= 0; --i)
+            if (q[i] == r) hit = u - i;
+          if (hit >= 0) {
+            src = r0 + s_root[hit];
+            break;
+          }
+        }
+        if (r >= r0 + w && s_last[r] == t) {
+          s_src[r] = r0 + s_root[t];
+          s_extra[atomicAdd(s_count, 1)] = r;
+        }
+      }
+      s_src[k] = src;
+    }
+    __syncthreads();
+    slots = w + *s_count;
+  } else {
+    slots = w + laswp_compose_serial(
+                    s_src, s_extra, s_count, [&](int t) { return s_piv[t]; },
+                    r0, w, m, incx);
+  }
+  D* a = A.data(b);
+  const std::int64_t ld = A.ld(b);
+  const auto row_of = [&](int t) { return t < w ? r0 + t : s_extra[t - w]; };
+  for (int c = warp; c < n; c += warps) {
+    D* col = a + c * ld;
+    D keep[kUnroll];  // slots lane + 32 u
+    for (int t0 = lane; t0 < slots; t0 += kInRegisters) {
+      D v[kUnroll];
+#pragma unroll
+      for (int u = 0; u < kUnroll; ++u) {
+        const int t = t0 + 32 * u;
+        if (t < slots) {
+          const int r = row_of(t), s = s_src[r];
+          v[u] = s != r ? col[s] : D(0);
+        }
+      }
+#pragma unroll
+      for (int u = 0; u < kUnroll; ++u) {
+        const int t = t0 + 32 * u;
+        if (t0 == lane)
+          keep[u] = v[u];
+        else if (t < slots)
+          buf[t - kInRegisters] = v[u];
+      }
+    }
+    __syncwarp();
+#pragma unroll
+    for (int u = 0; u < kUnroll; ++u) {
+      const int t = lane + 32 * u;
+      if (t < slots) {
+        const int r = row_of(t);
+        if (s_src[r] != r) col[r] = keep[u];
+      }
+    }
+    for (int t = lane + kInRegisters; t < slots; t += 32) {
+      const int r = row_of(t);
+      if (s_src[r] != r) col[r] = buf[t - kInRegisters];
     }
   }
 }

@@ -23,21 +23,39 @@ namespace myriad::detail {
 namespace lu_cuda {
 
 constexpr int kThreads1d = 256;
-/// laswp_perm_kernel limits: interchanges per call (its register slots hold
-/// twice as many rows), shared memory for the row map (no opt-in needed),
-/// warps per block (one column each at a time). Session 22, H100,
-/// myriad-bench --op getrf --precision d --backend cuda --reps 5, two
-/// rounds, ms with 8 / 4 / 2 warps: n = 48 0.746 / 0.707-0.709 / 0.704-0.705,
-/// 64 0.897-0.901 / 0.877 / 0.877-0.880, 128 3.800 / 3.710-3.733 /
-/// 3.727-3.736, 256 5.236-5.239 / 5.230-5.241 / 5.204-5.207, 512 7.216-7.224
-/// / 7.084-7.089 / 7.084-7.103; variable max 128 2.226-2.230 / 2.175-2.180
-/// / 2.188-2.196 (a call moves at most twice its pivots' rows; fewer warps
-/// leave room for more matrices per SM). Staging the pivots in shared
-/// memory before the serial composition changed nothing (n = 64: 210.7
-/// against 209.6 us a call in the interchanges).
-constexpr int kLaswpMaxRows = 512;
+/// Interchange kernels (getrf_kernels.cuh): shared memory for the row map
+/// and staging buffers (no opt-in needed), warps per block (one column each
+/// at a time), the most interchanges a call of laswp_perm_kernel takes
+/// (more go to laswp_compose_kernel) and the loads in flight a lane of the
+/// latter. Session 22, H100, myriad-bench --op getrf --precision d
+/// --backend cuda --reps 5, two rounds, ms with 8 / 4 / 2 warps (then one
+/// register kernel for every count): n = 48 0.746 / 0.707-0.709 /
+/// 0.704-0.705, 64 0.897-0.901 / 0.877 / 0.877-0.880, 128 3.800 /
+/// 3.710-3.733 / 3.727-3.736, 256 5.236-5.239 / 5.230-5.241 / 5.204-5.207,
+/// 512 7.216-7.224 / 7.084-7.089 / 7.084-7.103.
+/// Session 36, H200, same bench (getrs: --nrhs 16), one call, two rounds,
+/// the register kernel for every count -> the compose kernel for every
+/// count (serial composition up to 64 interchanges), ms: DGETRF n = 64 /
+/// 128 / 192 / 256 / 384 / 512 0.771-0.772 / 3.182-3.184 / 3.964-3.965 /
+/// 4.300-4.306 / 5.367-5.380 / 5.844-5.855 -> 0.841-0.844 / 3.271-3.272 /
+/// 4.015-4.016 / 4.296-4.297 / 5.354-5.361 / 5.743-5.755; DGETRS n = 128 /
+/// 256 / 512 1.009 / 0.878-0.880 / 0.870-0.872 -> 0.961-0.963 /
+/// 0.788-0.792 / 0.826-0.830; ZGETRF 512 8.961 -> 9.414, CGETRF 512 8.705
+/// -> 8.857, SGETRF 128 2.524 -> 2.690, variable DGETRF max 512 4.406 ->
+/// 4.568 (one round). Parallel composition from 33 or from 129
+/// interchanges instead of 65: DGETRF within 0.5%. Hence the register
+/// kernel up to 64. Not kept (earlier calls of the session, DGETRF n = 64
+/// / 512 with the register kernel 0.771 / 5.810-5.828): several blocks a
+/// matrix, the columns split between them, each composing (for small
+/// batches): 512 5.801 against 5.677 with one; a cap of 32 registers (16
+/// blocks an SM): spills, 512 6.970; two warps a block: 512 6.046; one
+/// thread composing from the pivots staged in shared memory, the moves
+/// through the staging buffer: 64 0.818, 512 5.818.
 constexpr std::size_t kLaswpMaxSmem = myriad::detail::kDefaultSmem;
 constexpr int kLaswpWarps = 4;
+constexpr int kLaswpSerialMax = 64;
+template <class D>
+constexpr int kLaswpUnroll = sizeof(D) > 8 ? 2 : 4;
 
 /// Blocks for a grid-stride loop over count items.
 inline unsigned grid_for(int count) {
@@ -313,28 +331,37 @@ Status laswp_rows_cuda(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
   using D = cuda::device_t<T>;
   const auto Ad = cuda::to_device(A);
   const auto Sd = cuda::to_device(S);
-  // The composed permutation (laswp_perm_kernel) when its row map fits in
-  // shared memory and its touched rows in the kernel's register slots. The
+  // A composed permutation where its row map (and staging buffers) fit in
+  // shared memory, fewer warps where they would not: laswp_perm_kernel up to
+  // kLaswpSerialMax interchanges, laswp_compose_kernel above. The
   // one-thread-per-column kernel reads a column per lane (a cache line per
   // element): its interchanges took 12 of the 18 ms of an n = 128 LU on the
-  // H100 (batch 8192), the permutation kernel 1.0 ms, near the copy
-  // bandwidth for the rows it moves.
+  // H100 (batch 8192), the permutation kernel 1.0 ms.
   const int w = k2 - k1 + 1, max_m = A.max_rows();
-  const std::size_t smem =
-      static_cast<std::size_t>(std::max(max_m, 0) + w) * sizeof(int);
-  if (max_m >= 0 && smem <= lu_cuda::kLaswpMaxSmem &&
-      w <= lu_cuda::kLaswpMaxRows) {
-    const unsigned threads =
-        32u * static_cast<unsigned>(
-                  std::min(lu_cuda::kLaswpWarps, std::max(1, max_cols)));
-    const auto go = [&](auto kernel) {
-      kernel<<<static_cast<unsigned>(A.count()), threads, smem, q.stream>>>(
-          Ad, k1, k2, ipiv, incx, Sd, square_bound, mask);
-      return launch_status("laswp");
+  const int max_warps = std::min(lu_cuda::kLaswpWarps, std::max(1, max_cols));
+  const auto go = [&](auto kernel, int warps, std::size_t smem) {
+    kernel<<<static_cast<unsigned>(A.count()),
+             32u * static_cast<unsigned>(warps), smem, q.stream>>>(
+        Ad, k1, k2, ipiv, incx, Sd, square_bound, mask);
+    return launch_status("laswp");
+  };
+  if (w <= lu_cuda::kLaswpSerialMax) {
+    const std::size_t smem = static_cast<std::size_t>(max_m + w) * sizeof(int);
+    if (max_m >= 0 && smem <= lu_cuda::kLaswpMaxSmem) {
+      static_assert(2 * lu_cuda::kLaswpSerialMax <= 32 * 4, "register slots");
+      if (2 * w <= 64)
+        return go(cuda::laswp_perm_kernel<D, 2>, max_warps, smem);
+      return go(cuda::laswp_perm_kernel<D, 4>, max_warps, smem);
+    }
+  } else if (max_m >= 0) {
+    constexpr int kUnroll = lu_cuda::kLaswpUnroll<D>;
+    int warps = max_warps;
+    const auto smem = [&] {
+      return cuda::laswp_compose_smem<D, kUnroll>(max_m, w, warps);
     };
-    if (2 * w <= 64) return go(cuda::laswp_perm_kernel<D, 2>);
-    if (2 * w <= 256) return go(cuda::laswp_perm_kernel<D, 8>);
-    return go(cuda::laswp_perm_kernel<D, lu_cuda::kLaswpMaxRows * 2 / 32>);
+    while (warps > 1 && smem() > lu_cuda::kLaswpMaxSmem) --warps;
+    if (smem() <= lu_cuda::kLaswpMaxSmem)
+      return go(cuda::laswp_compose_kernel<D, kUnroll>, warps, smem());
   }
   const int threads = std::min(256, std::max(32, (max_cols + 31) / 32 * 32));
   cuda::laswp_kernel<D>

@@ -32,7 +32,12 @@ constexpr int kThreads1d = 256;
 /// register kernel for every count): n = 48 0.746 / 0.707-0.709 /
 /// 0.704-0.705, 64 0.897-0.901 / 0.877 / 0.877-0.880, 128 3.800 /
 /// 3.710-3.733 / 3.727-3.736, 256 5.236-5.239 / 5.230-5.241 / 5.204-5.207,
-/// 512 7.216-7.224 / 7.084-7.089 / 7.084-7.103.
+/// 512 7.216-7.224 / 7.084-7.089 / 7.084-7.103; variable max 128
+/// 2.226-2.230 / 2.175-2.180 / 2.188-2.196 (a call moves at most twice its
+/// pivots' rows; fewer warps leave room for more matrices per SM). Staging
+/// the pivots in shared memory before the serial composition changed
+/// nothing there (n = 64: 210.7 against 209.6 us a call in the
+/// interchanges).
 /// Session 36, H200, same bench (getrs: --nrhs 16), one call, two rounds,
 /// the register kernel for every count -> the compose kernel for every
 /// count (serial composition up to 64 interchanges), ms: DGETRF n = 64 /

@@ -48,7 +48,7 @@ constexpr int kThreads1d = 256;
 /// 0.788-0.792 / 0.826-0.830; ZGETRF 512 8.961 -> 9.414, CGETRF 512 8.705
 /// -> 8.857, SGETRF 128 2.524 -> 2.690, variable DGETRF max 512 4.406 ->
 /// 4.568 (one round). Parallel composition from 33 or from 129
-/// interchanges instead of 65: DGETRF within 0.5%. Hence the register
+/// interchanges instead of 65: DGETRF within 1%. Hence the register
 /// kernel up to 64. Not kept (earlier calls of the session, DGETRF n = 64
 /// / 512 with the register kernel 0.771 / 5.810-5.828): several blocks a
 /// matrix, the columns split between them, each composing (for small

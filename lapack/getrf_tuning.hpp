@@ -106,6 +106,12 @@ struct GetrfRowsShape {
   int max_rows, warps, min_blocks;
 };
 
+/// Row width of the one-warp row-owner kernel and the blocks per SM asked
+/// of its register allocator.
+struct GetrfRowsWidth {
+  int cols, min_blocks;
+};
+
 struct GetrfTuning {
   /// Child widths of a node of the recursive driver, widest first: a node
   /// wider than kPanelWidths[i] is split into children of width
@@ -421,6 +427,31 @@ struct GetrfTuning {
   /// passes): max 16 / 32 0.0533 / 0.1351. z / s / c max = 32 with the
   /// classes 0.2821 / 0.1131 / 0.1616 against 0.2258 / 0.0831 / 0.1196.
   static constexpr int kSharedRowVariableWarps = 1;
+  /// Row widths of the register kernel and of the fused gesv on it (a row of
+  /// the node per lane, groups of the power of two from the width): first
+  /// that holds the node. A row's columns past the node's are updated at
+  /// every step, as the shuffles that bring the pivot row's.
+  /// Session 37, H200, myriad-bench --op getrf --backend cuda --reps 7,
+  /// batch 10000, two calls, two rounds each within 1%, ms rows of 16 (as
+  /// before) -> 12 -> these widths (speedup over cublas?getrfBatched): d n
+  /// = 9 0.0228 (1.29x) -> 0.0209 (1.43x) -> 0.0202 (1.46-1.48x), 10 0.0244
+  /// (1.34x) -> 0.0226 (1.47x) -> 0.0218 (1.51-1.53x), 11 0.0260 (1.40x) ->
+  /// 0.0244 (1.50x), 12 0.0278 (1.44x) -> 0.0255 (1.57x), 13 0.0296 (1.49x)
+  /// -> 0.0280 (1.58x), 14 0.0313 (1.54x) -> 0.0296 (1.62x), 15 unchanged
+  /// (1.53x); s n = 10 / 12 0.0179 / 0.0196 -> 0.0163 / 0.0175; c 0.0285 /
+  /// 0.0329 -> 0.0254 / 0.0289; z n = 10 0.0619 (0.81x) -> 0.0450 -> 0.0423
+  /// (1.18x), 12 0.0851 (0.72x) -> 0.0547 (1.12x), 14 unchanged (0.70x);
+  /// DGESV nrhs 1 (gesv_register_kernel) n = 10 1.93x -> 2.04x -> 2.16x, 12
+  /// 1.92x -> 2.02x, 14 2.06x -> 2.12-2.16x.
+  static constexpr int kRegisterWidths[] = {4, 8, 10, 12, 14, 16};
+  static constexpr int kNumRegisterWidths =
+      static_cast<int>(sizeof(kRegisterWidths) / sizeof(kRegisterWidths[0]));
+  /// Index into kRegisterWidths for nodes of max_n columns.
+  static constexpr int register_width(int max_n) {
+    for (int i = 0; i < kNumRegisterWidths; ++i)
+      if (max_n <= kRegisterWidths[i]) return i;
+    return kNumRegisterWidths - 1;
+  }
   /// Whether an m x n node goes to the register kernel (or, for the tiniest
   /// orders, the thread-per-matrix kernel); both can take lu_init's work
   /// (LuPivoting::init).
@@ -518,12 +549,19 @@ struct GetrfTuning {
   /// / 0.0901 / 0.1172 -> 0.0656 / 0.0751 / 0.0966. Not taken: c n = 20 /
   /// 24 / 32 0.0926 / 0.1199 / 0.1748 -> 0.1763 / 0.2175 / 0.4056 (a row of
   /// 32 complex values in registers); variable-size leaves, d max = 32
-  /// 0.1423 -> 0.1971 (warps of one block at different orders).
+  /// 0.1423 -> 0.1971 (warps of one block at different orders). Again
+  /// (session 37, H200, --max 32 --dist uniform --reps 7, batch 10000, the
+  /// shared-row kernel's 0.1176 ms in the same session): this shape for
+  /// every order 0.1643-0.1700 ms; the register kernel (groups of 16) up to
+  /// order 16 and this shape above 0.1370-0.1376; and rows of 24 for 17...24
+  /// 0.1359-0.1364 (s max 32: 0.0964-0.1010 against 0.0831 in session 22):
+  /// not taken.
   static constexpr GetrfRowsShape kRowsSmall = {32, 1, 16};
   static constexpr bool rows_small_scalar(bool real) { return real; }
   /// Rows of kRowsNarrowCols for nodes at most that wide on the shapes of
   /// at most kRowsNarrowMaxRows rows (the padding columns' updates saved),
-  /// kRowsCols otherwise. Session 22, H100, myriad-bench --op getrf
+  /// kRowsCols otherwise; the one-warp shape has kRowsSmallWidths below.
+  /// Session 22, H100, myriad-bench --op getrf
   /// --backend cuda --reps 5, batch 10000, two rounds within 1%, ms rows of
   /// 32 -> 24: d n = 17 0.0844 -> 0.0716, 20 0.0957 -> 0.0825, 24 0.1122 ->
   /// 0.0970 (1.20 -> 1.39x cuBLAS), 33 0.4391 -> 0.4067, 36 0.4589 ->
@@ -532,6 +570,41 @@ struct GetrfTuning {
   /// 0.0651 / 0.0755 / 0.3505 -> 0.0571 / 0.0660 / 0.3195.
   static constexpr int kRowsNarrowCols = 24;
   static constexpr int kRowsNarrowMaxRows = 64;
+  /// Row widths of the one-warp shape (kRowsSmall) for fixed-size nodes of
+  /// at most 28 columns, first that holds the node, and the blocks per SM
+  /// asked of the register allocator for each; wider nodes take kRowsCols
+  /// at kRowsSmall.min_blocks. The padding columns of a row are updated at
+  /// every step, and the narrower rows need fewer registers (ptxas, double,
+  /// at 16 blocks an SM: 92 / 100 / 108 / 116 / 124 / 128 registers at 18 /
+  /// 20 / 22 / 24 / 26 / 28 columns; at the blocks below 80 / 80 / 80 / 96 /
+  /// 96 with 0 / 12 / 0 / 8 / 0 bytes of spills): more warps an SM.
+  /// Session 37, H200, myriad-bench --op getrf --backend cuda --reps 7,
+  /// batch 10000, one call, two rounds within 1%, ms rows of 24 / 32 at 16
+  /// blocks an SM (as before) -> these widths at 16 blocks an SM -> these
+  /// widths at the blocks below (speedup over cublasDgetrfBatched): d n = 17
+  /// 0.0675 (1.25x) -> 0.0537 -> 0.0533 (1.58x), 18 0.0704 -> 0.0561 ->
+  /// 0.0551 (1.60x), 19 0.0733 (1.41x) -> 0.0678 -> 0.0636 (1.63x), 20
+  /// 0.0754 (1.33x) -> 0.0703 -> 0.0654 (1.54x), 21 0.0786 (1.41x) ->
+  /// 0.0763 -> 0.0719 (1.55x), 22 0.0818 (1.41x) -> 0.0787 -> 0.0735
+  /// (1.57x), 24 0.0875 (1.49x) -> 0.0869 -> 0.0814 (1.60x), 25 0.1061
+  /// (1.43x) -> 0.0943 -> 0.0882 (1.72x), 26 0.1093 (1.42x) -> 0.0963 ->
+  /// 0.0910 (1.71x), 28 0.1170 (1.44x) -> 0.1077 -> 0.1072 (1.57x); 30 / 32
+  /// unchanged (1.76 / 1.65x); s n = 17 / 18 / 20 / 26 / 28 0.0469 / 0.0495
+  /// / 0.0531 / 0.0749 / 0.0795 -> 0.0430 / 0.0444 / 0.0495 / 0.0696 /
+  /// 0.0756 ms, 22 / 24 unchanged. DGESV nrhs 1 (gesv_rows_kernel, the same
+  /// rows): n = 17 / 20 / 22 / 24 / 26 / 28 1.50 / 2.32 / 2.44 / 2.53 / 2.53
+  /// / 2.59x -> 1.90 / 2.82 / 2.75 / 2.80 / 3.06 / 2.77x.
+  static constexpr GetrfRowsWidth kRowsSmallWidths[] = {
+      {18, 24}, {20, 24}, {22, 24}, {24, 20}, {26, 20}, {28, 16}};
+  static constexpr int kNumRowsSmallWidths =
+      static_cast<int>(sizeof(kRowsSmallWidths) / sizeof(kRowsSmallWidths[0]));
+  /// Index into kRowsSmallWidths for nodes of max_n columns on the one-warp
+  /// shape, -1 past them (rows of kRowsCols).
+  static constexpr int rows_small_width(int max_n) {
+    for (int i = 0; i < kNumRowsSmallWidths; ++i)
+      if (max_n <= kRowsSmallWidths[i].cols) return i;
+    return -1;
+  }
   /// Whether a shape of max_rows rows has the narrow rows.
   static constexpr bool rows_narrow(int max_rows) {
     return max_rows <= kRowsNarrowMaxRows;

@@ -106,16 +106,25 @@ Status launch_thread(Queue::Impl& q, const MatrixBatch<D>& A,
   return launch_status("getrf: thread-per-matrix kernel");
 }
 
+/// Lanes of a register kernel's group for rows of NC columns: the power of
+/// two from NC.
+template <int NC>
+constexpr int register_group() {
+  return NC <= 4 ? 4 : NC <= 8 ? 8 : NC <= 16 ? 16 : 32;
+}
+
 /// The register kernel for nodes of at most max_m <= 32 rows and NC
-/// columns: groups of NC lanes when the rows fit them, else whole warps.
+/// columns: groups of register_group<NC>() lanes when the rows fit them,
+/// else whole warps.
 template <class D, int NC>
 Status launch_register_rows(Queue::Impl& q, const MatrixBatch<D>& A,
                             const MatrixBatch<int>& ipiv, int* info, int offset,
                             const LuPivoting<cuda::real_of<D>>& piv,
                             int max_m) {
-  if constexpr (NC < 32)
-    if (max_m <= NC)
-      return launch_register<D, NC, NC>(q, A, ipiv, info, offset, piv);
+  constexpr int G = register_group<NC>();
+  if constexpr (G < 32)
+    if (max_m <= G)
+      return launch_register<D, NC, G>(q, A, ipiv, info, offset, piv);
   return launch_register<D, NC, 32>(q, A, ipiv, info, offset, piv);
 }
 
@@ -184,7 +193,8 @@ Status launch_tile_by_index(Queue::Impl& q, int tile, const MatrixBatch<D>& A,
 
 /// The row-owner kernel of a shape (kMaxRows rows on kWarps warps,
 /// kMinBlocks blocks per SM) on the matrices of order above lo, its rows
-/// GetrfTuning::rows_cols wide.
+/// GetrfTuning::rows_cols wide; the one-warp shape's rows and blocks per SM
+/// from GetrfTuning::kRowsSmallWidths where one holds the node.
 template <class D, int kMaxRows, int kWarps, int kMinBlocks>
 Status launch_rows(Queue::Impl& q, const MatrixBatch<D>& A,
                    const MatrixBatch<int>& ipiv, int* info, int offset,
@@ -195,6 +205,15 @@ Status launch_rows(Queue::Impl& q, const MatrixBatch<D>& A,
     return launch_status("getrf: row-owner kernel");
   };
   constexpr int kNarrow = GetrfTuning::kRowsNarrowCols;
+  if constexpr (kMaxRows <= GetrfTuning::kRowsSmall.max_rows) {
+    if (const int i = GetrfTuning::rows_small_width(A.max_cols()); i >= 0)
+      return with_static_index<GetrfTuning::kNumRowsSmallWidths>(
+          i, [&](auto ic) -> Status {
+            constexpr GetrfRowsWidth w =
+                GetrfTuning::kRowsSmallWidths[decltype(ic)::value];
+            return go(cuda::getrf_rows_kernel<D, kWarps, w.cols, w.min_blocks>);
+          });
+  }
   if constexpr (GetrfTuning::rows_narrow(kMaxRows))
     if (GetrfTuning::rows_cols(kMaxRows, A.max_cols()) == kNarrow)
       return go(cuda::getrf_rows_kernel<D, kWarps, kNarrow, kMinBlocks>);
@@ -300,16 +319,17 @@ Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
     // sectors: uncoalesced).
     if (max_m <= 2 && max_n <= 2)
       return lu_cuda::launch_thread<D, 2>(q, Ad, ipiv, info, offset, piv);
-    if (max_n <= 4)
-      return lu_cuda::launch_register_rows<D, 4>(q, Ad, ipiv, info, offset, piv,
-                                                 max_m);
-    if (max_n <= 8)
-      return lu_cuda::launch_register_rows<D, 8>(q, Ad, ipiv, info, offset, piv,
-                                                 max_m);
-    static_assert(GetrfTuning::kSharedRowFrom <= 17,
-                  "register nodes are at most 16 columns wide");
-    return lu_cuda::launch_register_rows<D, 16>(q, Ad, ipiv, info, offset, piv,
-                                                max_m);
+    static_assert(
+        GetrfTuning::kSharedRowFrom <= 17 &&
+            GetrfTuning::kRegisterWidths[GetrfTuning::kNumRegisterWidths - 1] ==
+                16,
+        "register nodes are at most 16 columns wide");
+    return with_static_index<GetrfTuning::kNumRegisterWidths>(
+        GetrfTuning::register_width(max_n), [&](auto ic) -> Status {
+          constexpr int NC = GetrfTuning::kRegisterWidths[decltype(ic)::value];
+          return lu_cuda::launch_register_rows<D, NC>(q, Ad, ipiv, info, offset,
+                                                      piv, max_m);
+        });
   }
   if (max_m <= GetrfTuning::kRegisterMaxRows &&
       max_n <= GetrfTuning::kRegisterMaxCols) {
@@ -388,13 +408,15 @@ Status gesv_fused_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
   (void)max_rhs;
   const auto Ad = cuda::to_device(A);
   const auto Bd = cuda::to_device(B);
-  // Groups of 4, 8 or 16 lanes, as the register kernel's (launch_register).
-  const auto go = [&](auto g_c) {
-    constexpr int G = decltype(g_c)::value;
+  // Rows of NC columns in groups of register_group<NC>() lanes, as the
+  // register kernel's (launch_register_rows).
+  const auto go = [&](auto nc_c) {
+    constexpr int NC = decltype(nc_c)::value;
+    constexpr int G = lu_cuda::register_group<NC>();
     constexpr int kPerBlock = kWarps * 32 / G;
     const unsigned grid = static_cast<unsigned>(
         (static_cast<long long>(A.count()) + kPerBlock - 1) / kPerBlock);
-    cuda::gesv_register_kernel<D, G, G, 1, kWarps>
+    cuda::gesv_register_kernel<D, NC, G, 1, kWarps>
         <<<grid, 32 * kWarps, 0, q.stream>>>(Ad, ipiv, Bd, info, init);
     return launch_status("gesv: fused kernel");
   };
@@ -415,9 +437,13 @@ Status gesv_fused_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
               Ad, ipiv, Bd, info);
           return launch_status("gesv: fused kernel");
         };
-        constexpr int kNarrow = GetrfTuning::kRowsNarrowCols;
-        if (GetrfTuning::rows_cols(r.max_rows, order) == kNarrow)
-          return rows(cuda::gesv_rows_kernel<D, kNarrow, r.min_blocks>);
+        if (const int i = GetrfTuning::rows_small_width(order); i >= 0)
+          return with_static_index<GetrfTuning::kNumRowsSmallWidths>(
+              i, [&](auto ic) -> Status {
+                constexpr GetrfRowsWidth w =
+                    GetrfTuning::kRowsSmallWidths[decltype(ic)::value];
+                return rows(cuda::gesv_rows_kernel<D, w.cols, w.min_blocks>);
+              });
         return rows(
             cuda::gesv_rows_kernel<D, GetrfTuning::kRowsCols, r.min_blocks>);
       }
@@ -436,10 +462,16 @@ Status gesv_fused_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
                         kVariable);
     return shared_row(cuda::gesv_shared_row_kernel<D, S, kFixed, 1>, kFixed);
   }
-  if (order <= 4) return go(std::integral_constant<int, 4>{});
-  if (GetrfTuning::gesv_fused_max<T>() <= 8 || order <= 8)
-    return go(std::integral_constant<int, 8>{});
-  return go(std::integral_constant<int, 16>{});
+  // The register kernel's row widths (GetrfTuning::kRegisterWidths); the
+  // orders here are at most the scalar's gesv_fused_max().
+  return with_static_index<GetrfTuning::kNumRegisterWidths>(
+      GetrfTuning::register_width(order), [&](auto ic) -> Status {
+        constexpr int NC = GetrfTuning::kRegisterWidths[decltype(ic)::value];
+        if constexpr (NC <= GetrfTuning::gesv_fused_max<T>())
+          return go(std::integral_constant<int, NC>{});
+        else
+          return {StatusCode::InternalError, "gesv: no fused kernel"};
+      });
 }
 
 template <class T>

@@ -442,7 +442,11 @@ struct GetrfTuning {
   /// 0.0329 -> 0.0254 / 0.0289; z n = 10 0.0619 (0.81x) -> 0.0450 -> 0.0423
   /// (1.18x), 12 0.0851 (0.72x) -> 0.0547 (1.12x), 14 unchanged (0.70x);
   /// DGESV nrhs 1 (gesv_register_kernel) n = 10 1.93x -> 2.04x -> 2.16x, 12
-  /// 1.92x -> 2.02x, 14 2.06x -> 2.12-2.16x.
+  /// 1.92x -> 2.02x, 14 2.06x -> 2.12-2.16x. Not kept: rows of 6 for orders
+  /// 5 and 6 (same bench, --reps 9, rows of 8 / 6, ms): d n = 5 0.0091-0.0093
+  /// / 0.0092, 6 0.0104 / 0.0104, s 0.0080-0.0082 / 0.0081-0.0082, z n = 6
+  /// 0.0148-0.0149 / 0.0148-0.0149: the step latency, not the row, sets the
+  /// pace there.
   static constexpr int kRegisterWidths[] = {4, 8, 10, 12, 14, 16};
   static constexpr int kNumRegisterWidths =
       static_cast<int>(sizeof(kRegisterWidths) / sizeof(kRegisterWidths[0]));

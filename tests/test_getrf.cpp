@@ -489,9 +489,9 @@ struct ConfigNames {
 };
 TYPED_TEST_SUITE(GetrfTest, Configs, ConfigNames);
 
-const std::vector<int> kSizes = {0,  1,  2,  3,  4,  5,  7,  8,   9,   10, 11,
-                                 12, 13, 14, 15, 17, 18, 19, 20,  27,  28, 29,
-                                 31, 32, 33, 50, 63, 64, 65, 127, 128, 129};
+const std::vector<int> kSizes = {
+    0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14,  15,  16,
+    17, 18, 19, 20, 27, 28, 29, 31, 32, 33, 50, 63, 64, 65, 127, 128, 129};
 
 TYPED_TEST(GetrfTest, SquareFixed) {
   std::mt19937_64 g(1);
@@ -780,8 +780,8 @@ TYPED_TEST(GetrfTest, GesvSmallOrders) {
   std::mt19937_64 g(16);
   constexpr int kCount = 6;
   constexpr int kSingular = 2;  // a zero column in this matrix
-  for (int n :
-       {1, 2, 3, 4, 5, 8, 9, 12, 16, 17, 18, 19, 20, 21, 24, 25, 31, 32, 33})
+  for (int n : {1,  2,  3,  4,  5,  6,  8,  9,  10, 12, 14,
+                16, 17, 18, 19, 20, 21, 24, 25, 31, 32, 33})
     for (int nrhs : {0, 1, 2, 4, 5, 16, 17}) {
       Batch<T> A(this->be(), std::vector<int>(kCount, n),
                  std::vector<int>(kCount, n));

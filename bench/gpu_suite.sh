@@ -59,6 +59,9 @@ if want potrs; then
 fi
 if want getrf; then
   run --op getrf --precision d --backend cuda --sizes 8,16,24,32,48,64,96,128,192,256,384,512
+  # Every order up to 32: the register and one-warp row-owner kernels take
+  # rows of a width per order (GetrfTuning::kRegisterWidths, kRowsSmallWidths).
+  run --op getrf --precision d --backend cuda --sizes 2,3,4,5,6,7,9,10,11,12,13,14,15,17,18,19,20,21,22,23,25,26,27,28,29,30,31
   run --op getrf --precision s --backend cuda --sizes 16,32,64,128,256,512
   run --op getrf --precision c --backend cuda --sizes 16,32,64,128,256,512
   run --op getrf --precision d --backend cuda --max 32,64,128,256,512 --dist uniform

@@ -253,11 +253,12 @@ struct GetrfTuning {
   }
   /// Op = N at the smallest orders with several right-hand sides: a thread
   /// per (matrix, right-hand side) (getrs_thread_kernel), in place of the
-  /// group kernel's tiles, for orders up to max_n (first row that holds)
-  /// from from_real / from_complex right-hand sides. Session 35, H100,
-  /// myriad-bench --op getrs --backend cuda --reps 7, batch 10000, group /
-  /// thread kernel through an experiment's switch in one call, two rounds
-  /// within 4%, ms (speedup over cublas?getrsBatched):
+  /// group kernel's tiles or laswp + two TRSM, for orders up to max_n (first
+  /// row that holds) and from_real ... to_real (from_complex ...
+  /// to_complex) right-hand sides. Session 35, H100, myriad-bench --op
+  /// getrs --backend cuda --reps 7, batch 10000, group / thread kernel
+  /// through an experiment's switch in one call, two rounds within 4%, ms
+  /// (speedup over cublas?getrsBatched):
   ///   d n = 4, nrhs 2 / 4 / 8 / 16: 0.0094 / 0.0082, 0.0116 / 0.0082,
   ///     0.0190 / 0.0098, 0.0282 / 0.0110 (1.58 -> 4.10x);
   ///   d n = 8: 0.0133 / 0.0153, 0.0182 / 0.0155, 0.0305 / 0.0187, 0.0456 /
@@ -268,21 +269,56 @@ struct GetrfTuning {
   ///     / 0.0253; nrhs 16: 0.0351 / 0.0177, 0.0559 / 0.0362 (1.61 ->
   ///     2.48x).
   /// c not measured: it takes z's row.
+  /// Session 38, H200, the same bench and switch (laswp + two TRSM / the
+  /// thread kernel with 12 / 16 / 24 values a thread), two rounds within 2%:
+  ///   d n = 9, nrhs 5 / 8 / 16 / 32: 0.0668 / 0.0203, 0.0453 / 0.0221,
+  ///     0.0632 / 0.0319, 0.1049 / 0.0502 (16: 1.67 -> 3.30x);
+  ///   d n = 12: 0.0763 / 0.0258, 0.0460 / 0.0290, 0.0628 / 0.0438 (2.11 ->
+  ///     3.05x), 0.1104 / 0.0691; DGESV n = 12 nrhs 16 0.0857 / 0.0607
+  ///     (1.99 -> 2.83x); s / c / z n = 12 nrhs 16 0.0588 / 0.0257, 0.0649 /
+  ///     0.0479, 0.1037 / 0.0999, z nrhs 8 0.0744 / 0.0601;
+  ///   d n = 16: 0.0886 / 0.0447, 0.0527 / 0.0648, 0.0678 / 0.0915, 0.1176 /
+  ///     0.1517; s nrhs 8 / 16 0.0448 / 0.0310, 0.0587 / 0.0485; z 0.0938 /
+  ///     0.0852, 0.1146 / 0.1400;
+  ///   d n = 20: 0.1622 / 0.0672, 0.0834 / 0.0965, 0.1157 / 0.1611; n = 24:
+  ///     0.1805 / 0.0839, 0.1024 / 0.1173, 0.1404 / 0.1976, 0.2021 / 0.3332;
+  ///     s nrhs 8 / 16 0.1543 / 0.0750, 0.0857 / 0.1005; z 0.5833 / 0.3209,
+  ///     0.2339 / 0.5140;
+  ///   d nrhs 6 / 7 at n = 16 and 24, laswp + TRSM / this kernel (two
+  ///   calls): 0.0952 / 0.0486, 0.1009 / 0.0637; 0.1905 / 0.1164, 0.2027 /
+  ///   0.1176 (laswp + TRSM is as slow at 6 and 7 as at 5; 8 fills its
+  ///   tiles);
+  /// -> every count from 5 up to order 12; up to 24, 5...7 (real) and 5...8
+  /// (complex).
   struct GetrsThreadRow {
-    int max_n, from_real, from_complex;
+    int max_n, from_real, from_complex, to_real, to_complex;
   };
-  static constexpr GetrsThreadRow kGetrsThread[] = {{4, 2, 5}, {8, 4, 5}};
-  static constexpr int kGetrsThreadMax = 8;  ///< largest max_n above
+  static constexpr GetrsThreadRow kGetrsThread[] = {
+      {4, 2, 5, INT_MAX, INT_MAX},
+      {8, 4, 5, INT_MAX, INT_MAX},
+      {12, 5, 5, INT_MAX, INT_MAX},
+      {16, 5, 5, 7, 8},
+      {24, 5, 5, 7, 8}};
+  static constexpr int kNumGetrsThread =
+      static_cast<int>(sizeof(kGetrsThread) / sizeof(kGetrsThread[0]));
+  /// Index into kGetrsThread of the row for order n.
+  static constexpr int getrs_thread_row(int n) {
+    for (int i = 0; i < kNumGetrsThread; ++i)
+      if (n <= kGetrsThread[i].max_n) return i;
+    return kNumGetrsThread - 1;
+  }
   template <class T>
   static constexpr bool getrs_thread_for(Op trans, int n, int nrhs) {
     if (trans != Op::NoTrans) return false;
     for (const GetrsThreadRow& r : kGetrsThread)
       if (n <= r.max_n)
-        return nrhs >= (is_complex_v<T> ? r.from_complex : r.from_real);
+        return is_complex_v<T> ? nrhs >= r.from_complex && nrhs <= r.to_complex
+                               : nrhs >= r.from_real && nrhs <= r.to_real;
     return false;
   }
   template <class T>
   static constexpr bool getrs_fused_for(Op trans, int n, int nrhs) {
+    if (getrs_thread_for<T>(trans, n, nrhs)) return true;
     if (getrs_block_for<T>(trans, n, nrhs)) return true;
     if (nrhs <= 1 && n >= kGetrsColumnFrom && n <= kGetrsColumnMax) return true;
     for (const FusedSolveRule& r : kGetrsFused)
@@ -455,6 +491,56 @@ struct GetrfTuning {
     for (int i = 0; i < kNumRegisterWidths; ++i)
       if (max_n <= kRegisterWidths[i]) return i;
     return kNumRegisterWidths - 1;
+  }
+  /// Orders of the thread-per-matrix kernel (getrf_thread_kernel: a thread
+  /// holds its whole matrix, a warp stages its 32 through shared memory),
+  /// first that holds the node, for nodes whose NT x NT elements take at
+  /// most kThreadMaxBytes (past that, registers spill): up to order
+  /// kThreadAlwaysMax always, above it for batches of at least
+  /// kThreadMinPerSm matrices per SM. A warp runs its matrices' steps one
+  /// thread each, in a longer chain than a register kernel's group (8 lanes
+  /// a matrix at order 8), so with few warps an SM the register kernel ends
+  /// first; with enough of them the thread kernel's coalesced moves and its
+  /// lack of shuffles win.
+  /// Session 38, H200, myriad-bench --op getrf --backend cuda --reps 9 (two
+  /// rounds within 2%), ms the register kernel (as before) -> this kernel,
+  /// ours / cublas?getrfBatched: batch 10000, d n = 2 0.0064 -> 0.0049
+  /// (0.77 -> 0.97x), 3 0.0075 -> 0.0068 (1.06x), 4 0.0083 -> 0.0069 (0.96
+  /// -> 1.14x), 5 0.0092 -> 0.0129, 6 0.0103 -> 0.0127, 7 0.0114 -> 0.0142,
+  /// 8 0.0124 -> 0.0139; s n = 2 / 4 0.0061 / 0.0077 -> 0.0049 / 0.0067,
+  /// 6 / 8 0.0090 / 0.0106 -> 0.0095 / 0.0124; c n = 4 0.0089 -> 0.0075, 8
+  /// 0.0140 -> 0.0162; z n = 2 / 3 / 4 0.0073 / 0.0090 / 0.0107 -> 0.0058 /
+  /// 0.0089 / 0.0093; 1 GiB of matrices, d n = 2 3.408 -> 0.693 ms (the
+  /// kernel's loads did not coalesce before: 0.20 -> 0.99x, 73% of the copy
+  /// roofline), 4 1.480 -> 0.613 (0.77 -> 1.86x, 83%), 8 1.104 -> 0.799
+  /// (1.40 -> 1.94x, 46 -> 64%). Orders 5...8 by batch (d n = 5 / 6 / 8,
+  /// ms register -> thread): 15000 0.0106 -> 0.0134, 0.0117 -> 0.0130,
+  /// 0.0142 -> 0.0143; 20000 0.0147 -> 0.0141, 0.0165 -> 0.0140, 0.0200 ->
+  /// 0.0164; 40000 0.0214 -> 0.0156, 0.0244 -> 0.0158, 0.0302 -> 0.0276;
+  /// 100000 0.0424 -> 0.0275, 0.0483 -> 0.0281, 0.0602 -> 0.0435 (s and c
+  /// n = 6 / 8 and variable orders up to 8 cross over between 15000 and
+  /// 20000 as well): from 128 matrices per SM (16896 on 132 SMs).
+  static constexpr int kThreadOrders[] = {2, 4, 6, 8};
+  static constexpr int kNumThreadOrders =
+      static_cast<int>(sizeof(kThreadOrders) / sizeof(kThreadOrders[0]));
+  static constexpr int kThreadMaxBytes = 512;
+  static constexpr int kThreadAlwaysMax = 4;
+  static constexpr int kThreadMinPerSm = 128;
+  static constexpr int kThreadWarpsPerBlock = 1;
+  /// Index into kThreadOrders for m x n nodes of scalars of scalar_bytes in
+  /// a batch of count matrices on sm_count SMs, or -1 where the
+  /// thread-per-matrix kernel does not take them.
+  static constexpr int thread_order(int m, int n, int scalar_bytes, int count,
+                                    int sm_count) {
+    for (int i = 0; i < kNumThreadOrders; ++i) {
+      const int nt = kThreadOrders[i];
+      if (m > nt || n > nt) continue;
+      if (nt * nt * scalar_bytes > kThreadMaxBytes) return -1;
+      const bool many = static_cast<long long>(count) >=
+                        static_cast<long long>(kThreadMinPerSm) * sm_count;
+      return nt <= kThreadAlwaysMax || many ? i : -1;
+    }
+    return -1;
   }
   /// Whether an m x n node goes to the register kernel (or, for the tiniest
   /// orders, the thread-per-matrix kernel); both can take lu_init's work

@@ -507,14 +507,14 @@ TYPED_TEST(GetrfTest, SquareFixed) {
 
 TYPED_TEST(GetrfTest, RectangularFixed) {
   std::mt19937_64 g(2);
-  // Thread-per-matrix kernel (m, n <= 2), register kernel, shared-row
+  // Thread-per-matrix kernel (m, n <= 8), register kernel, shared-row
   // kernel (m, n <= 32, n >= 17; columns past 24 in registers), tiled panels
   // and the recursion, tall and wide.
-  const int shapes[][2] = {{2, 1},    {1, 2},   {3, 2},   {2, 3},    {6, 4},
-                           {4, 6},    {5, 3},   {3, 5},   {17, 16},  {16, 17},
-                           {30, 24},  {32, 25}, {26, 32}, {20, 24},  {33, 8},
-                           {8, 33},   {40, 31}, {31, 40}, {100, 20}, {20, 100},
-                           {129, 65}, {65, 129}};
+  const int shapes[][2] = {
+      {8, 7},   {7, 8},   {8, 1},   {1, 8},    {9, 8},    {8, 9},    {2, 1},
+      {1, 2},   {3, 2},   {2, 3},   {6, 4},    {4, 6},    {5, 3},    {3, 5},
+      {17, 16}, {16, 17}, {30, 24}, {32, 25},  {26, 32},  {20, 24},  {33, 8},
+      {8, 33},  {40, 31}, {31, 40}, {100, 20}, {20, 100}, {129, 65}, {65, 129}};
   for (const auto& s : shapes)
     this->factor_and_check(std::vector<int>(4, s[0]), std::vector<int>(4, s[1]),
                            false, g);
@@ -559,13 +559,14 @@ TYPED_TEST(GetrfTest, VariableSizes) {
 }
 
 // Variable batches whose orders are all at most 32: the root is one leaf
-// launch (on the GPU the register kernel up to 16, the shared-row kernel
-// above, GetrfTuning::kSharedRowVariableWarps a block), which also
-// initializes info. Rectangular and empty matrices, the orders where the
-// kernels hand over, and a zero column.
+// launch (on the GPU the thread-per-matrix kernel up to 8, the register
+// kernel up to 16, the shared-row kernel above,
+// GetrfTuning::kSharedRowVariableWarps a block), which also initializes
+// info. Rectangular and empty matrices, the orders where the kernels hand
+// over, and a zero column.
 TYPED_TEST(GetrfTest, VariableSmallOrders) {
   std::mt19937_64 g(14);
-  for (int max : {12, 16, 17, 32}) {
+  for (int max : {4, 8, 12, 16, 17, 32}) {
     std::uniform_int_distribution<int> u(0, max);
     std::vector<int> ms, ns;
     for (int b = 0; b < 700; ++b) {
@@ -602,6 +603,29 @@ TYPED_TEST(GetrfTest, LargeBatchTiny) {
   std::mt19937_64 g(6);
   this->factor_and_check(std::vector<int>(70000, 3), std::vector<int>(70000, 3),
                          false, g);
+}
+
+// Batches large enough that, on the GPU, orders 5...8 go to the
+// thread-per-matrix kernel too (GetrfTuning::kThreadMinPerSm matrices per SM;
+// 40000 covers up to 312 SMs): fixed square and rectangular, variable with
+// empty matrices, a zero column, and getrf_nopiv with replaced pivots.
+TYPED_TEST(GetrfTest, LargeBatchSmallOrders) {
+  std::mt19937_64 g(16);
+  constexpr int kCount = 40000;
+  const int shapes[][2] = {{5, 5}, {8, 8}, {8, 6}, {6, 8}};
+  for (const auto& s : shapes)
+    this->factor_and_check(std::vector<int>(kCount, s[0]),
+                           std::vector<int>(kCount, s[1]), false, g);
+  this->factor_and_check(std::vector<int>(kCount, 7),
+                         std::vector<int>(kCount, 7), false, g, 2);
+  std::uniform_int_distribution<int> u(0, 8);
+  std::vector<int> ms, ns;
+  for (int b = 0; b < kCount; ++b) {
+    ms.push_back(u(g));
+    ns.push_back(u(g));
+  }
+  this->factor_and_check(ms, ns, true, g);
+  this->nopiv_and_check(std::vector<int>(kCount, 7), false, {3, kCount - 1}, g);
 }
 
 TYPED_TEST(GetrfTest, NonFiniteDoesNotLeak) {
@@ -716,10 +740,13 @@ TYPED_TEST(GetrfTest, GetrsAndGesv) {
   // Orders above 16 for op = N take the block solve (a thread a row, panels
   // of 16 or 32 columns): partial panels, each thread count (64, 128, 256,
   // 384, 512) and its ends; a part of a tile of 4 right-hand sides, and 5
-  // (past the kernel's 4: laswp + TRSM).
+  // (past the kernel's 4: laswp + TRSM). A thread per right-hand side
+  // (GetrfTuning::kGetrsThread) at orders up to 12 from 5 of them, up to 24
+  // for 5...7 (5...8 complex): orders 9...24 with 5, 7, 9 and 16.
   std::vector<std::pair<int, int>> cases;
-  for (int n : {1, 5, 8, 9, 16, 17, 32, 33, 64, 65, 128, 129})
-    for (int nrhs : {1, 2, 3, 4, 9, 16}) cases.push_back({n, nrhs});
+  for (int n :
+       {1, 5, 8, 9, 12, 13, 16, 17, 20, 24, 25, 32, 33, 64, 65, 128, 129})
+    for (int nrhs : {1, 2, 3, 4, 5, 7, 9, 16}) cases.push_back({n, nrhs});
   for (int n : {200, 256, 257, 511, 512})
     for (int nrhs : {1, 3, 5}) cases.push_back({n, nrhs});
   for (const auto& [n, nrhs] : cases)
@@ -732,6 +759,7 @@ TYPED_TEST(GetrfTest, GetrsAndGesv) {
   for (const auto& [ns, rh] :
        {std::pair<std::vector<int>, std::vector<int>>{
             {0, 1, 4, 7, 8, 3, 5, 2}, {2, 1, 16, 0, 5, 9, 1, 8}},
+        {{0, 1, 4, 9, 16, 12, 24, 3}, {2, 1, 16, 0, 5, 9, 1, 8}},
         {{0, 1, 4, 9, 16, 12, 3}, {2, 1, 4, 0, 3, 4, 1}},
         {{0, 1, 4, 9, 16, 12, 3}, {2, 1, 2, 0, 1, 2, 1}},
         {{0, 1, 4, 9, 17, 32, 3, 12}, {2, 1, 16, 0, 5, 9, 1, 8}},

@@ -13,6 +13,7 @@
 #include <limits>
 #include <type_traits>
 
+#include "core/cuda/cp_async.cuh"
 #include "core/cuda/device_scalar.cuh"
 #include "core/cuda/lane_group.cuh"
 #include "core/cuda/warp_shuffle.cuh"
@@ -402,91 +403,166 @@ __global__ void __launch_bounds__(32 * kWarps)
 // ---- thread-per-matrix LU
 // ------------------------------------------------------
 //
-// The tiniest orders (m_b, n_b <= NT <= 4): a thread holds its whole matrix
-// in registers, so no lane idles and no shuffle runs; a warp's 32 matrices
-// are contiguous in a strided batch, so its loads still coalesce (at NT = 2,
-// one 32-byte sector per thread; at 4 they do not, see getrf_launch.cuh). The
-// pivot search scans the rows in order with ties to the smallest index
-// (LAPACK's idamax; NaN counts as infinite, as in the register kernel), and
-// rows are swapped by unrolled selects so that nothing leaves the registers.
-// Same contract as the register kernel (info, ipiv, offset, pivoting, init);
-// matrices larger than NT are left to other kernels. Grid-stride, 64-bit;
-// blockDim.x <= 256.
-template <class D, int NT>
-__global__ void __launch_bounds__(256)
+// The tiniest orders (m_b, n_b <= NT): a thread holds its whole matrix in
+// registers, so no lane idles and no shuffle runs (the register kernel's
+// groups spend most of a step in the shuffles of its pivot search and pivot
+// row). A warp takes 32 consecutive matrices and moves them between global
+// and shared memory together, consecutive lanes on consecutive elements of
+// one matrix, so that loads and stores coalesce whatever the descriptor (a
+// thread's own NT x NT elements would span NT sectors); the loads go by
+// cp.async, all of a warp's in flight at once without registers to hold
+// them (loads into registers, 16 a lane at a time: order 8 with 1 GiB of
+// matrices at 63.7% of the copy roofline, against 71.4%); a matrix's slot in
+// shared memory is NT * NT + 1 elements, an odd stride, so that the threads'
+// reads of their own slots do not conflict. The pivot search scans the rows
+// in order with ties to the smallest index (LAPACK's idamax; NaN counts as
+// infinite, as in the register kernel), and rows are swapped by selects so
+// that nothing leaves the registers. The code runs once per warp, straight
+// through, so its size is its speed: the moves read each matrix's address
+// and sizes from a table in shared memory, and a tiny pivot is inverted
+// after scaling instead of dividing every multiplier by it (a first version
+// with the descriptor's accessors per element and LAPACK's divisions, 21k
+// instructions at NT = 8, ran 6x slower than the register kernel). Same
+// contract as the register kernel (info, ipiv, offset, pivoting, init);
+// matrices larger than NT are left to other kernels.
+
+/// Elements of a thread-per-matrix kernel's slot for one matrix.
+template <int NT>
+constexpr int thread_slot() {
+  return NT * NT + 1;
+}
+
+/// A matrix of a thread-per-matrix warp: its address, leading dimension and
+/// size (0 x 0 for one the warp does not factor).
+template <class D>
+struct LuThreadMatrix {
+  D* a;
+  int ld, m, n;
+};
+
+/// Moves the warp's 32 matrices (table `mat`) between global memory and
+/// their slots in `tile`. kLoad: into the slots by cp.async, zeros past each
+/// matrix's rows and columns, every copy in flight at once and none held in
+/// registers (`dummy`: a valid global address for the zero fills); the
+/// caller waits for them. Else back, only the matrix's own elements.
+template <int NT, bool kLoad, class D>
+__device__ __forceinline__ void lu_thread_move(const LuThreadMatrix<D>* mat,
+                                               D* tile, int lane,
+                                               const void* dummy) {
+  constexpr int kElems = NT * NT;  // a lane moves kElems elements in all
+#pragma unroll 4
+  for (int u = 0; u < kElems; ++u) {
+    const int idx = lane + 32 * u;
+    const int k = idx / kElems, e = idx - k * kElems;
+    const int j = e / NT, i = e - j * NT;
+    const LuThreadMatrix<D> t = mat[k];
+    const bool in = i < t.m && j < t.n;
+    D* const g = t.a + (i + std::int64_t(j) * t.ld);
+    D* const s = tile + k * thread_slot<NT>() + e;
+    if constexpr (kLoad) {
+      cp_async<sizeof(D)>(s, in ? static_cast<const void*>(g) : dummy,
+                          in ? int(sizeof(D)) : 0);
+    } else if (in) {
+      *g = *s;
+    }
+  }
+}
+
+template <class D, int NT, int kWarps>
+__global__ void __launch_bounds__(32 * kWarps)
     getrf_thread_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, int* info,
                         int offset, bool pivot, real_of<D> tol, int* replaced,
                         bool init) {
   using R = real_of<D>;
+  constexpr int kSlot = thread_slot<NT>();
+  // Raw storage: D may have constructors, which __shared__ arrays may not.
+  __shared__ alignas(16) unsigned char smem[kWarps * 32 * kSlot * sizeof(D)];
+  __shared__ LuThreadMatrix<D> table[kWarps][32];
+  const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+  D* const tile = reinterpret_cast<D*>(smem) + warp * 32 * kSlot;
+  LuThreadMatrix<D>* const mat = table[warp];
+  const std::int64_t w0 = (std::int64_t(blockIdx.x) * kWarps + warp) * 32;
+  if (w0 >= A.count()) return;  // the whole warp
+  const int b = static_cast<int>(w0) + lane;
+  bool mine =
+      b < A.count() && lu_begin(b, A, ipiv, pivot, init, true, info, replaced);
+  const int m = mine ? A.rows(b) : 0, n = mine ? A.cols(b) : 0;
+  mine = mine && m > 0 && n > 0 && m <= NT && n <= NT;
+  mat[lane] = mine ? LuThreadMatrix<D>{A.data(b), int(A.ld(b)), m, n}
+                   : LuThreadMatrix<D>{nullptr, 0, 0, 0};
+  if (!__any_sync(kFullMask, mine)) return;
+  __syncwarp();
+  lu_thread_move<NT, true>(mat, tile, lane, info);
+  cp_async_commit();
+  cp_async_wait<0>();
+  __syncwarp();
+  D r[NT][NT];  // (NT, NT) element (i, j) of the matrix
+  D* const slot = tile + lane * kSlot;
+#pragma unroll
+  for (int j = 0; j < NT; ++j)
+#pragma unroll
+    for (int i = 0; i < NT; ++i) r[i][j] = slot[i + j * NT];
   const R sfmin = std::numeric_limits<R>::min();
-  const std::int64_t stride = std::int64_t(gridDim.x) * blockDim.x;
-  for (std::int64_t bl = std::int64_t(blockIdx.x) * blockDim.x + threadIdx.x;
-       bl < A.count(); bl += stride) {
-    const int b = static_cast<int>(bl);
-    if (!lu_begin(b, A, ipiv, pivot, init, true, info, replaced)) continue;
-    const int m = A.rows(b), n = A.cols(b);
-    if (m == 0 || n == 0 || m > NT || n > NT) continue;
-    D* a = A.data(b);
-    const std::int64_t ld = A.ld(b);
-    D r[NT][NT];  // (NT, NT) element (i, j) of the matrix
+  // 1 / (d * kUp) is finite for every nonzero d below sfmin.
+  const R kUp = R(1) / std::numeric_limits<R>::epsilon() * R(4);
+  int* const piv_out = mine && pivot ? ipiv.data(b) : nullptr;
+  const int mn = m < n ? m : n;
+  int zero = 0, nrep = 0;
 #pragma unroll
-    for (int j = 0; j < NT; ++j)
+  for (int j = 0; j < NT; ++j) {
+    if (j >= mn) break;
+    if (pivot) {
+      int p = j;
+      R best = pivot_magnitude(r[j][j]);
 #pragma unroll
-      for (int i = 0; i < NT; ++i)
-        r[i][j] = i < m && j < n ? a[i + j * ld] : D(0);
-    int* piv_out = pivot ? ipiv.data(b) : nullptr;
-    const int mn = m < n ? m : n;
-    int zero = 0, nrep = 0;
+      for (int i = j + 1; i < NT; ++i) {
+        const R v = pivot_magnitude(r[i][j]);
+        const bool win = i < m && v > best;
+        best = win ? v : best;
+        p = win ? i : p;
+      }
+      piv_out[j] = offset + p + 1;
 #pragma unroll
-    for (int j = 0; j < NT; ++j) {
-      if (j >= mn) break;
-      if (pivot) {
-        int p = j;
-        R best = pivot_magnitude(r[j][j]);
+      for (int k = 0; k < NT; ++k) {
+        const D old = r[j][k];
+        D np = old;
 #pragma unroll
         for (int i = j + 1; i < NT; ++i) {
-          const R v = pivot_magnitude(r[i][j]);
-          if (i < m && v > best) {
-            best = v;
-            p = i;
-          }
+          const bool s = p == i;
+          np = s ? r[i][k] : np;
+          r[i][k] = s ? old : r[i][k];
         }
-        piv_out[j] = offset + p + 1;
-#pragma unroll
-        for (int i = j + 1; i < NT; ++i) {
-          if (i == p) {
-#pragma unroll
-            for (int k = 0; k < NT; ++k) {
-              const D t = r[i][k];
-              r[i][k] = r[j][k];
-              r[j][k] = t;
-            }
-          }
-        }
-      } else if (tol > R(0)) {
-        r[j][j] = replace_pivot(r[j][j], tol, nrep);
+        r[j][k] = np;
       }
-      const D d = r[j][j];
-      if (!is_zero(d)) {
-        const bool recip = abs1(d) >= sfmin;
-        const D inv = recip ? D(1) / d : D(0);
+    } else if (tol > R(0)) {
+      r[j][j] = replace_pivot(r[j][j], tol, nrep);
+    }
+    // Multipliers x / d as x * (1 / d) (LAPACK's recip), or, for a tiny d,
+    // as (x * (1 / (d kUp))) kUp, where LAPACK divides: the same two
+    // roundings, and no division per multiplier.
+    const D d = r[j][j];
+    const bool nz = !is_zero(d);
+    if (!nz && zero == 0) zero = j + 1;
+    const bool tiny = abs1(d) < sfmin;
+    const D inv = nz ? D(1) / (tiny ? kUp * d : d) : D(0);
 #pragma unroll
-        for (int i = j + 1; i < NT; ++i)
-          r[i][j] = scale_by_pivot(r[i][j], d, inv, recip);
-      } else if (zero == 0) {
-        zero = j + 1;
-      }
-#pragma unroll
-      for (int i = j + 1; i < NT; ++i)
-#pragma unroll
-        for (int k = j + 1; k < NT; ++k)
-          r[i][k] = fma(-r[i][j], r[j][k], r[i][k]);
+    for (int i = j + 1; i < NT; ++i) {
+      r[i][j] = r[i][j] * inv;
+      if (tiny) r[i][j] = kUp * r[i][j];
     }
 #pragma unroll
-    for (int j = 0; j < NT; ++j)
+    for (int i = j + 1; i < NT; ++i)
 #pragma unroll
-      for (int i = 0; i < NT; ++i)
-        if (i < m && j < n) a[i + j * ld] = r[i][j];
+      for (int k = j + 1; k < NT; ++k)
+        r[i][k] = fma(-r[i][j], r[j][k], r[i][k]);
+  }
+#pragma unroll
+  for (int j = 0; j < NT; ++j)
+#pragma unroll
+    for (int i = 0; i < NT; ++i) slot[i + j * NT] = r[i][j];
+  __syncwarp();
+  lu_thread_move<NT, false>(mat, tile, lane, info);
+  if (mine) {
     if (zero > 0 && info[b] == 0) info[b] = offset + zero;
     if (replaced && nrep) replaced[b] += nrep;
   }

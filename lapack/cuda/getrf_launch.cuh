@@ -95,14 +95,18 @@ Status launch_register(Queue::Impl& q, const MatrixBatch<D>& A,
   return launch_status("getrf: register kernel");
 }
 
-/// The thread-per-matrix kernel for nodes of at most NT x NT.
+/// The thread-per-matrix kernel for nodes of at most NT x NT: a warp per
+/// 32 matrices.
 template <class D, int NT>
 Status launch_thread(Queue::Impl& q, const MatrixBatch<D>& A,
                      const MatrixBatch<int>& ipiv, int* info, int offset,
                      const LuPivoting<cuda::real_of<D>>& piv) {
-  cuda::getrf_thread_kernel<D, NT>
-      <<<grid_for(A.count()), kThreads1d, 0, q.stream>>>(
-          A, ipiv, info, offset, piv.pivot, piv.tol, piv.replaced, piv.init);
+  constexpr int kWarps = GetrfTuning::kThreadWarpsPerBlock;
+  constexpr long long kPerBlock = 32 * kWarps;
+  const unsigned grid = static_cast<unsigned>(
+      (static_cast<long long>(A.count()) + kPerBlock - 1) / kPerBlock);
+  cuda::getrf_thread_kernel<D, NT, kWarps><<<grid, 32 * kWarps, 0, q.stream>>>(
+      A, ipiv, info, offset, piv.pivot, piv.tol, piv.replaced, piv.init);
   return launch_status("getrf: thread-per-matrix kernel");
 }
 
@@ -311,14 +315,18 @@ Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
   using D = cuda::device_t<T>;
   const auto Ad = cuda::to_device(A);
   if (GetrfTuning::register_node(max_m, max_n)) {
-    // The tiniest orders. H100, myriad-bench --op getrf --precision d,
-    // ours / cuBLAS with 1 GiB of matrices (batch 10000 in brackets): groups
-    // of 8 lanes 0.15 at n = 2, 0.51 at 4; groups of 2 and 4 lanes 0.43
-    // (0.74) at 2, 0.85 (0.95) at 4; a thread per matrix 1.08 (0.99) at 2,
-    // 0.91 (0.96) at 3, 0.49 (0.62) at 4 (a thread's 16 elements span four
-    // sectors: uncoalesced).
-    if (max_m <= 2 && max_n <= 2)
-      return lu_cuda::launch_thread<D, 2>(q, Ad, ipiv, info, offset, piv);
+    if (const int t = GetrfTuning::thread_order(max_m, max_n, sizeof(D),
+                                                A.count(), q.sm_count);
+        t >= 0)
+      return with_static_index<GetrfTuning::kNumThreadOrders>(
+          t, [&](auto ic) -> Status {
+            constexpr int NT = GetrfTuning::kThreadOrders[decltype(ic)::value];
+            if constexpr (NT * NT * sizeof(D) <= GetrfTuning::kThreadMaxBytes)
+              return lu_cuda::launch_thread<D, NT>(q, Ad, ipiv, info, offset,
+                                                   piv);
+            return {StatusCode::InternalError,
+                    "getrf: no thread-per-matrix kernel"};
+          });
     static_assert(
         GetrfTuning::kSharedRowFrom <= 17 &&
             GetrfTuning::kRegisterWidths[GetrfTuning::kNumRegisterWidths - 1] ==
@@ -492,15 +500,16 @@ Status getrs_fused_cuda(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
   // Op = N at the smallest orders with several right-hand sides: a thread
   // per right-hand side.
   if (GetrfTuning::getrs_thread_for<T>(trans, max_n, max_nrhs)) {
-    static_assert(GetrfTuning::kGetrsThreadMax == 8, "orders 4 and 8 below");
     const std::int64_t total = A.count() * static_cast<std::int64_t>(max_nrhs);
-    const auto go = [&](auto kernel) {
-      kernel<<<grid_stride_blocks(q, total, 128, 16), 128, 0, q.stream>>>(
-          a, ipiv, b, bc, max_nrhs, total);
-      return launch_status("getrs: thread kernel");
-    };
-    if (max_n <= 4) return go(cuda::getrs_thread_kernel<D, 4>);
-    return go(cuda::getrs_thread_kernel<D, 8>);
+    return with_static_index<GetrfTuning::kNumGetrsThread>(
+        GetrfTuning::getrs_thread_row(max_n), [&](auto ic) -> Status {
+          constexpr int NB =
+              GetrfTuning::kGetrsThread[decltype(ic)::value].max_n;
+          cuda::getrs_thread_kernel<D, NB>
+              <<<grid_stride_blocks(q, total, 128, 16), 128, 0, q.stream>>>(
+                  a, ipiv, b, bc, max_nrhs, total);
+          return launch_status("getrs: thread kernel");
+        });
   }
   // Op = N above the groups' orders: a thread block per matrix and tile.
   if (GetrfTuning::getrs_block_for<T>(trans, max_n, max_nrhs)) {

@@ -486,6 +486,27 @@ struct GetrfTuning {
   static constexpr int kRegisterWidths[] = {4, 8, 10, 12, 14, 16};
   static constexpr int kNumRegisterWidths =
       static_cast<int>(sizeof(kRegisterWidths) / sizeof(kRegisterWidths[0]));
+  /// Blocks (of kRegisterWarpsPerBlock warps) per SM the register kernel
+  /// asks of the register allocator for double, per width of
+  /// kRegisterWidths (0: no bound; complex rows need more registers, float
+  /// rows fewer).
+  /// Session 38, H200, myriad-bench --op getrf --precision d --backend cuda
+  /// --reps 7, one call, two rounds within 1%, ms with 8 blocks (64
+  /// registers; 20-36 bytes of spills at widths 14 and 16) / a bound of 1
+  /// block (the experiment's other side; at width 16 it compiled to 102
+  /// registers where no bound gives 96): batch 10000, n = 9 / 10 / 11 / 12
+  /// 0.0202 / 0.0202, 0.0215 / 0.0216, 0.0237 / 0.0242, 0.0250 / 0.0255; n =
+  /// 13 / 14 / 15 / 16 0.0296 / 0.0280, 0.0311 / 0.0296, 0.0352 / 0.0405,
+  /// 0.0360 / 0.0420; 1 GiB of matrices, n = 10 / 12 / 14 / 16 1.748 /
+  /// 1.781, 1.501 / 1.751, 1.415 / 1.531, 1.278 / 1.577; variable orders up
+  /// to 16 0.0333 / 0.0378. No bound (session 37 at 15, this session's other
+  /// calls at 16): n = 15 / 16 0.0341 / 0.0363, 1 GiB at 16 1.439 (1.47
+  /// -> 1.65x cuBLAS). -> 8 at widths 10, 12 and 16 (at 16, n = 15 loses 3% at
+  /// batch 10000 and n = 16 gains 11% with 1 GiB); none at 14. Six blocks (78
+  /// registers at 16, no spills) not measured. Float rows not bounded: s n = 10
+  /// / 12 / 16 0.0162 / 0.0176 / 0.0270 at 8 blocks against 0.0163 / 0.0175 /
+  /// 0.0229 without.
+  static constexpr int kRegisterMinBlocks[] = {0, 0, 8, 8, 0, 8};
   /// Index into kRegisterWidths for nodes of max_n columns.
   static constexpr int register_width(int max_n) {
     for (int i = 0; i < kNumRegisterWidths; ++i)

@@ -245,8 +245,10 @@ __device__ __forceinline__ void lu_row_finish(LuRowLane& s, int b, int offset,
   }
 }
 
-template <class D, int NC, int G, int kWarps>
-__global__ void __launch_bounds__(32 * kWarps)
+// kMinBlocks: blocks per SM asked of the register allocator (0: no bound;
+// GetrfTuning::kRegisterMinBlocks).
+template <class D, int NC, int G, int kWarps, int kMinBlocks>
+__global__ void __launch_bounds__(32 * kWarps, kMinBlocks)
     getrf_register_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, int* info,
                           int offset, bool pivot, real_of<D> tol, int* replaced,
                           bool init) {

@@ -89,7 +89,11 @@ Status launch_register(Queue::Impl& q, const MatrixBatch<D>& A,
   constexpr int kPerBlock = kWarps * 32 / G;
   const unsigned grid = static_cast<unsigned>(
       (static_cast<long long>(A.count()) + kPerBlock - 1) / kPerBlock);
-  cuda::getrf_register_kernel<D, NC, G, kWarps>
+  constexpr int kMinBlocks =
+      std::is_same_v<D, double>
+          ? GetrfTuning::kRegisterMinBlocks[GetrfTuning::register_width(NC)]
+          : 0;
+  cuda::getrf_register_kernel<D, NC, G, kWarps, kMinBlocks>
       <<<grid, 32 * kWarps, 0, q.stream>>>(A, ipiv, info, offset, piv.pivot,
                                            piv.tol, piv.replaced, piv.init);
   return launch_status("getrf: register kernel");

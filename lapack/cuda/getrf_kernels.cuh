@@ -541,16 +541,20 @@ __global__ void __launch_bounds__(32 * kWarps)
     }
     // Multipliers x / d as x * (1 / d) (LAPACK's recip), or, for a tiny d,
     // as (x * (1 / (d kUp))) kUp, where LAPACK divides: the same two
-    // roundings, and no division per multiplier.
+    // roundings, and no division per multiplier. A zero pivot leaves its
+    // column unscaled, as in the register kernel (getrf_nopiv without
+    // replacement can meet one above nonzero elements).
     const D d = r[j][j];
-    const bool nz = !is_zero(d);
-    if (!nz && zero == 0) zero = j + 1;
-    const bool tiny = abs1(d) < sfmin;
-    const D inv = nz ? D(1) / (tiny ? kUp * d : d) : D(0);
+    if (!is_zero(d)) {
+      const bool tiny = abs1(d) < sfmin;
+      const D inv = D(1) / (tiny ? kUp * d : d);
 #pragma unroll
-    for (int i = j + 1; i < NT; ++i) {
-      r[i][j] = r[i][j] * inv;
-      if (tiny) r[i][j] = kUp * r[i][j];
+      for (int i = j + 1; i < NT; ++i) {
+        r[i][j] = r[i][j] * inv;
+        if (tiny) r[i][j] = kUp * r[i][j];
+      }
+    } else if (zero == 0) {
+      zero = j + 1;
     }
 #pragma unroll
     for (int i = j + 1; i < NT; ++i)

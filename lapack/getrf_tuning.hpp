@@ -81,6 +81,24 @@
 // issued instruction. A fused LU at these orders needs the updates on the
 // tensor cores and far fewer instructions per pivot step, not only one pass
 // over memory.
+// Not kept (session 39): the whole node up to 64 x 64 or 128 x 128 in
+// registers, dealt 2-D cyclically (lane i of warp w holding rows i + 32 r
+// of columns w + W c), one barrier a step, the warp holding column j + 1
+// applying step j to it first and publishing step j + 1's pivot and
+// multipliers (double-buffered in shared memory) while the other warps
+// update, rows relabelled, the pivot row's values through a shared slot
+// per warp. Tests and compute-sanitizer passed; H200, myriad-bench --op
+// getrf --precision d --backend cuda --reps 5 (batch 10000; 8192 at 128,
+// 2048 at 256), ms recursion / 256 threads (2 rows, 8 columns a thread,
+// 102 registers) at <= 64 with 512 threads (4 x 8, 128 registers) at
+// <= 128 / 128 threads (2 x 16) with 256 (4 x 16, 218 registers): n = 40
+// 0.433 / 1.497 / 0.966, 64 0.762 / 2.366 / 1.946, 96 2.124 / 9.760 /
+// 11.22, 128 3.144 / 11.96 / 14.05, 256 4.282 / 6.441 / 7.003; variable
+// max 64 / 128 0.511 / 1.023 / 1.313, 1.936 / 5.241 / 5.840. Each step
+// waits on one warp's pivot search (shuffle reductions, the reciprocal)
+// and two or three matrices fit an SM, against eight or more of the
+// recursion's panel kernels: latency, not instructions or memory, bounds
+// it (about 1 us a step).
 #pragma once
 
 #include <climits>

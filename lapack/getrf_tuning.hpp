@@ -334,9 +334,84 @@ struct GetrfTuning {
                                : nrhs >= r.from_real && nrhs <= r.to_real;
     return false;
   }
+  /// Op = N at orders up to 32 with many right-hand sides, where the thread
+  /// kernel above does not take them: a warp per (matrix, tile of
+  /// getrs_warp_tile(nrhs) right-hand sides) (getrs_warp_kernel), factors
+  /// of order up to kGetrsWarpWidths[i] (first that holds), for orders up to
+  /// max_n (first row of the scalar that holds) from `from` right-hand
+  /// sides. Session 39, H200, myriad-bench --op getrs --backend cuda --reps
+  /// 5, batch 10000, one call (an experiment's switch forcing the kernel
+  /// with tiles of 16 or 32), ms, the path before / tiles of 16 / of 32:
+  ///   d n = 12, nrhs 8 / 16 / 32: 0.0284 / 0.0469 / 0.0462, 0.0427 /
+  ///     0.0516 / 0.0511, 0.0676 / 0.1010 / 0.0521 (3.98 -> 5.14x);
+  ///   d n = 16: 0.0518 / 0.0569 / 0.0570, 0.0672 / 0.0628 / 0.0627, 0.1163
+  ///     / 0.1222 / 0.0605 (3.43 -> 6.51x); nrhs 4 0.0391 / 0.0543;
+  ///   d n = 20, nrhs 2 / 4 / 8 / 16 / 32: 0.1275 / 0.0836, 0.1274 /
+  ///     0.0823, 0.0835 / 0.0865, 0.1137 / 0.0928 (2.36 -> 2.89x), 0.1738 /
+  ///     0.0972 (32: tiles of 32);
+  ///   d n = 24: 0.1420 / 0.0986, 0.1420 / 0.0966, 0.1022 / 0.1001, 0.1381
+  ///     / 0.1075 (2.24 -> 2.86x; DGESV nrhs 16 0.2172 / 0.1852 ms, 2.02 ->
+  ///     2.38x), 0.1987 / 0.1089 (3.97 -> 7.26x);
+  ///   d n = 28: 0.1542 / 0.1493, 0.1545 / 0.1472, 0.1184 / 0.1513, 0.1580
+  ///     / 0.1609, 0.2172 / 0.1477; n = 32: 0.1079 / 0.1639, 0.1095 /
+  ///     0.1625, 0.1229 / 0.1672, 0.1418 / 0.1771, 0.2059 / 0.1613;
+  ///   s n = 12, nrhs 4 / 8 / 16 / 32: 0.0255 / 0.0306, 0.0172 / 0.0320,
+  ///     0.0249 / 0.0351, 0.0355 / 0.0367; n = 16: 0.0319 / 0.0358, 0.0445 /
+  ///     0.0373, 0.0580 / 0.0406, 0.0905 / 0.0406; n = 24: 0.1262 / 0.0629,
+  ///     0.1541 / 0.0652, 0.0849 / 0.0700, 0.1375 / 0.0678; n = 32: 0.0642 /
+  ///     0.0789, 0.1836 / 0.0801, 0.1026 / 0.0837, 0.1337 / 0.0925;
+  ///   z n = 12 / 16 / 24 / 32, nrhs 32: 0.1589 / 0.1124, 0.1834 / 0.1398,
+  ///     0.3761 / 0.2484, 0.4194 / 0.8688; fewer right-hand sides mostly
+  ///     slower (nrhs 16: 0.0981 / 0.1235, 0.1132 / 0.1585, 0.2333 / 0.2470,
+  ///     0.2555 / 0.5922); c n = 16 / 32, nrhs 32: 0.1168 / 0.0726, 0.2328 /
+  ///     0.2711.
+  /// -> orders up to 12 stay with the thread kernel (it takes 5 and more
+  /// right-hand sides there; at 32 of them the warp kernel measured 0.0521
+  /// against its 0.0676 ms, a lead not taken); d 13...16 from 16, 17...24
+  /// from 2 (the thread kernel keeps 5...7), 25...32 from 24; s 13...16 and
+  /// 25...32 from 8, 17...24 from 2; complex up to 24 from 32 (a complex
+  /// solve is four times the real one's arithmetic on the same lanes: past
+  /// order 24 or below 32 right-hand sides it loses to laswp + TRSM).
+  /// Not kept (the next call): every load of the factors and of the tile
+  /// unrolled to the widths (all in flight at once): d n = 24, nrhs 2 / 16
+  /// / 32 (forced) 0.0986 / 0.1075 / 0.1089 -> 0.1277 / 0.1334 / 0.1553 ms.
+  struct GetrsWarpRow {
+    int real_bytes;
+    bool complex;
+    int max_n, from;
+  };
+  static constexpr GetrsWarpRow kGetrsWarp[] = {
+      {8, false, 12, INT_MAX}, {8, false, 16, 16},      {8, false, 24, 2},
+      {8, false, 32, 24},      {4, false, 12, INT_MAX}, {4, false, 16, 8},
+      {4, false, 24, 2},       {4, false, 32, 8},       {8, true, 24, 32},
+      {4, true, 24, 32}};
+  static constexpr int kGetrsWarpWidths[] = {16, 24, 32};
+  static constexpr int kNumGetrsWarpWidths = 3;
+  /// Index into kGetrsWarpWidths for orders up to n (n <= 32).
+  static constexpr int getrs_warp_width(int n) {
+    for (int i = 0; i < kNumGetrsWarpWidths; ++i)
+      if (n <= kGetrsWarpWidths[i]) return i;
+    return kNumGetrsWarpWidths - 1;
+  }
+  /// Right-hand sides a warp takes: tiles of 16 up to 16 (a tile of 32
+  /// leaves half the lanes idle), 32 above.
+  static constexpr int getrs_warp_tile(int nrhs) {
+    return nrhs <= 16 ? 16 : 32;
+  }
+  template <class T>
+  static constexpr bool getrs_warp_for(Op trans, int n, int nrhs) {
+    if (trans != Op::NoTrans) return false;
+    constexpr bool kComplex = is_complex_v<T>;
+    constexpr int kReal = static_cast<int>(sizeof(T)) / (kComplex ? 2 : 1);
+    for (const GetrsWarpRow& r : kGetrsWarp)
+      if (r.real_bytes == kReal && r.complex == kComplex && n <= r.max_n)
+        return nrhs >= r.from;
+    return false;
+  }
   template <class T>
   static constexpr bool getrs_fused_for(Op trans, int n, int nrhs) {
     if (getrs_thread_for<T>(trans, n, nrhs)) return true;
+    if (getrs_warp_for<T>(trans, n, nrhs)) return true;
     if (getrs_block_for<T>(trans, n, nrhs)) return true;
     if (nrhs <= 1 && n >= kGetrsColumnFrom && n <= kGetrsColumnMax) return true;
     for (const FusedSolveRule& r : kGetrsFused)

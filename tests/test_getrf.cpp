@@ -742,11 +742,16 @@ TYPED_TEST(GetrfTest, GetrsAndGesv) {
   // 384, 512) and its ends; a part of a tile of 4 right-hand sides, and 5
   // (past the kernel's 4: laswp + TRSM). A thread per right-hand side
   // (GetrfTuning::kGetrsThread) at orders up to 12 from 5 of them, up to 24
-  // for 5...7 (5...8 complex): orders 9...24 with 5, 7, 9 and 16.
+  // for 5...7 (5...8 complex): orders 9...24 with 5, 7, 9 and 16. A warp
+  // per matrix and tile of 16 or 32 right-hand sides
+  // (GetrfTuning::kGetrsWarp): orders around its widths 16, 24 and 32 with
+  // a part of a tile, whole tiles and several.
   std::vector<std::pair<int, int>> cases;
   for (int n :
        {1, 5, 8, 9, 12, 13, 16, 17, 20, 24, 25, 32, 33, 64, 65, 128, 129})
     for (int nrhs : {1, 2, 3, 4, 5, 7, 9, 16}) cases.push_back({n, nrhs});
+  for (int n : {11, 16, 18, 24, 31, 32})
+    for (int nrhs : {8, 17, 32, 45}) cases.push_back({n, nrhs});
   for (int n : {200, 256, 257, 511, 512})
     for (int nrhs : {1, 3, 5}) cases.push_back({n, nrhs});
   for (const auto& [n, nrhs] : cases)

@@ -16,6 +16,7 @@
 #include "lapack/cuda/getrf_kernels.cuh"
 #include "lapack/cuda/getrs_block_kernel.cuh"
 #include "lapack/cuda/getrs_thread_kernel.cuh"
+#include "lapack/cuda/getrs_warp_kernel.cuh"
 #include "lapack/getrf_tuning.hpp"
 
 namespace myriad::detail {
@@ -501,6 +502,32 @@ Status getrs_fused_cuda(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
         a, ipiv, b, bc, trans, tpm, total);
     return launch_status("getrs: fused kernel");
   };
+  // A warp per (matrix, tile) of right-hand sides.
+  const auto warp = [&](int nb_i, int tile) -> Status {
+    return with_static_index<GetrfTuning::kNumGetrsWarpWidths>(
+        nb_i, [&](auto nb_c) -> Status {
+          constexpr int NB = GetrfTuning::kGetrsWarpWidths[nb_c.value];
+          const auto go = [&](auto tw_c) -> Status {
+            constexpr int TW = decltype(tw_c)::value;
+            // Warps a block: static shared memory under 40 KB.
+            constexpr int kBytes =
+                static_cast<int>(sizeof(cuda::GetrsWarpSmem<D, NB, TW>));
+            constexpr int kWarps = std::max(1, std::min(4, 40000 / kBytes));
+            const int tiles = (max_nrhs + TW - 1) / TW;
+            const std::int64_t total =
+                A.count() * static_cast<std::int64_t>(tiles);
+            cuda::getrs_warp_kernel<D, NB, TW, kWarps>
+                <<<grid_stride_blocks(q, total, kWarps, 2048 / (32 * kWarps)),
+                   32 * kWarps, 0, q.stream>>>(a, ipiv, b, bc, tiles, total);
+            return launch_status("getrs: warp kernel");
+          };
+          static_assert(GetrfTuning::getrs_warp_tile(1) == 16 &&
+                            GetrfTuning::getrs_warp_tile(INT_MAX) == 32,
+                        "the tiles below are of 16 and 32 right-hand sides");
+          if (tile == 16) return go(std::integral_constant<int, 16>{});
+          return go(std::integral_constant<int, 32>{});
+        });
+  };
   // Op = N at the smallest orders with several right-hand sides: a thread
   // per right-hand side.
   if (GetrfTuning::getrs_thread_for<T>(trans, max_n, max_nrhs)) {
@@ -515,6 +542,9 @@ Status getrs_fused_cuda(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
           return launch_status("getrs: thread kernel");
         });
   }
+  if (GetrfTuning::getrs_warp_for<T>(trans, max_n, max_nrhs))
+    return warp(GetrfTuning::getrs_warp_width(max_n),
+                GetrfTuning::getrs_warp_tile(max_nrhs));
   // Op = N above the groups' orders: a thread block per matrix and tile.
   if (GetrfTuning::getrs_block_for<T>(trans, max_n, max_nrhs)) {
     const int tile = GetrfTuning::getrs_block_tile(max_nrhs);

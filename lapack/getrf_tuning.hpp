@@ -581,8 +581,12 @@ struct GetrfTuning {
   /// -> 0.0196 (1.51x), 1 GiB of matrices 2.0075 (1.48x) -> 1.8830 ms
   /// (1.57x); n = 10 unchanged (0.0215 / 0.0214, 1.751 / 1.746); DGESV nrhs
   /// 1 at 9 2.10x; s / c / z n = 9 1.45 / 1.25 / 1.17x (10: 1.45 / 1.24 /
-  /// 1.19x, the same call).
-  static constexpr int kRegisterWidths[] = {4, 8, 9, 10, 12, 14, 16};
+  /// 1.19x, the same call). Rows of 16 -> 15 at n = 15 (the next call, d,
+  /// no register bound / 8 blocks an SM): batch 10000 0.0353 (1.48x) ->
+  /// 0.0326 (1.61x) / 0.0348 (1.51x); 1 GiB 1.4212 (1.53x) -> 1.5080 (1.45x)
+  /// / 1.3783 ms (1.58x); n = 14 / 16 unchanged; DGESV nrhs 1 at 15 2.18 /
+  /// 2.19x; s / c / z n = 15 1.48 / 1.16 / 0.88x (16: 1.70 / 1.13 / 0.68x).
+  static constexpr int kRegisterWidths[] = {4, 8, 9, 10, 12, 14, 15, 16};
   static constexpr int kNumRegisterWidths =
       static_cast<int>(sizeof(kRegisterWidths) / sizeof(kRegisterWidths[0]));
   /// Blocks (of kRegisterWarpsPerBlock warps) per SM the register kernel
@@ -600,12 +604,12 @@ struct GetrfTuning {
   /// 1.781, 1.501 / 1.751, 1.415 / 1.531, 1.278 / 1.577; variable orders up
   /// to 16 0.0333 / 0.0378. No bound (session 37 at 15, this session's other
   /// calls at 16): n = 15 / 16 0.0341 / 0.0363, 1 GiB at 16 1.439 (1.47
-  /// -> 1.65x cuBLAS). -> 8 at widths 10, 12 and 16 (and 9, since session 39,
-  /// as 10) (at 16, n = 15 loses 3% at batch 10000 and n = 16 gains 11% with 1
-  /// GiB); none at 14. Six blocks (78 registers at 16, no spills) not measured.
-  /// Float rows not bounded: s n = 10 / 12 / 16 0.0162 / 0.0176 / 0.0270 at 8
-  /// blocks against 0.0163 / 0.0175 / 0.0229 without.
-  static constexpr int kRegisterMinBlocks[] = {0, 0, 8, 8, 8, 0, 8};
+  /// -> 1.65x cuBLAS). -> 8 at widths 10, 12 and 16 (and 9 and 15 since session
+  /// 39: 15 above) (at 16, n = 15 loses 3% at batch 10000 and n = 16 gains 11%
+  /// with 1 GiB); none at 14. Six blocks (78 registers at 16, no spills) not
+  /// measured. Float rows not bounded: s n = 10 / 12 / 16 0.0162 / 0.0176 /
+  /// 0.0270 at 8 blocks against 0.0163 / 0.0175 / 0.0229 without.
+  static constexpr int kRegisterMinBlocks[] = {0, 0, 8, 8, 8, 0, 8, 8};
   /// Index into kRegisterWidths for nodes of max_n columns.
   static constexpr int register_width(int max_n) {
     for (int i = 0; i < kNumRegisterWidths; ++i)

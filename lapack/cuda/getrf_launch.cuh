@@ -502,10 +502,26 @@ Status getrs_fused_cuda(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
         a, ipiv, b, bc, trans, tpm, total);
     return launch_status("getrs: fused kernel");
   };
-  // A warp per (matrix, tile) of right-hand sides.
-  const auto warp = [&](int nb_i, int tile) -> Status {
+  // Op = N at the smallest orders with several right-hand sides: a thread
+  // per right-hand side.
+  if (GetrfTuning::getrs_thread_for<T>(trans, max_n, max_nrhs)) {
+    const std::int64_t total = A.count() * static_cast<std::int64_t>(max_nrhs);
+    return with_static_index<GetrfTuning::kNumGetrsThread>(
+        GetrfTuning::getrs_thread_row(max_n), [&](auto ic) -> Status {
+          constexpr int NB =
+              GetrfTuning::kGetrsThread[decltype(ic)::value].max_n;
+          cuda::getrs_thread_kernel<D, NB>
+              <<<grid_stride_blocks(q, total, 128, 16), 128, 0, q.stream>>>(
+                  a, ipiv, b, bc, max_nrhs, total);
+          return launch_status("getrs: thread kernel");
+        });
+  }
+  // Op = N at orders up to 32 with many right-hand sides: a warp per
+  // (matrix, tile of right-hand sides).
+  if (GetrfTuning::getrs_warp_for<T>(trans, max_n, max_nrhs)) {
+    const int tile = GetrfTuning::getrs_warp_tile(max_nrhs);
     return with_static_index<GetrfTuning::kNumGetrsWarpWidths>(
-        nb_i, [&](auto nb_c) -> Status {
+        GetrfTuning::getrs_warp_width(max_n), [&](auto nb_c) -> Status {
           constexpr int NB = GetrfTuning::kGetrsWarpWidths[nb_c.value];
           const auto go = [&](auto tw_c) -> Status {
             constexpr int TW = decltype(tw_c)::value;
@@ -527,24 +543,7 @@ Status getrs_fused_cuda(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
           if (tile == 16) return go(std::integral_constant<int, 16>{});
           return go(std::integral_constant<int, 32>{});
         });
-  };
-  // Op = N at the smallest orders with several right-hand sides: a thread
-  // per right-hand side.
-  if (GetrfTuning::getrs_thread_for<T>(trans, max_n, max_nrhs)) {
-    const std::int64_t total = A.count() * static_cast<std::int64_t>(max_nrhs);
-    return with_static_index<GetrfTuning::kNumGetrsThread>(
-        GetrfTuning::getrs_thread_row(max_n), [&](auto ic) -> Status {
-          constexpr int NB =
-              GetrfTuning::kGetrsThread[decltype(ic)::value].max_n;
-          cuda::getrs_thread_kernel<D, NB>
-              <<<grid_stride_blocks(q, total, 128, 16), 128, 0, q.stream>>>(
-                  a, ipiv, b, bc, max_nrhs, total);
-          return launch_status("getrs: thread kernel");
-        });
   }
-  if (GetrfTuning::getrs_warp_for<T>(trans, max_n, max_nrhs))
-    return warp(GetrfTuning::getrs_warp_width(max_n),
-                GetrfTuning::getrs_warp_tile(max_nrhs));
   // Op = N above the groups' orders: a thread block per matrix and tile.
   if (GetrfTuning::getrs_block_for<T>(trans, max_n, max_nrhs)) {
     const int tile = GetrfTuning::getrs_block_tile(max_nrhs);

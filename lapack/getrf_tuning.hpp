@@ -87,7 +87,8 @@
 // applying step j to it first and publishing step j + 1's pivot and
 // multipliers (double-buffered in shared memory) while the other warps
 // update, rows relabelled, the pivot row's values through a shared slot
-// per warp. Tests and compute-sanitizer passed; H200, myriad-bench --op
+// per warp. Tests (both shapes) and compute-sanitizer (the first)
+// passed; H200, myriad-bench --op
 // getrf --precision d --backend cuda --reps 5 (batch 10000; 8192 at 128,
 // 2048 at 256), ms recursion / 256 threads (2 rows, 8 columns a thread,
 // 102 registers) at <= 64 with 512 threads (4 x 8, 128 registers) at
@@ -386,7 +387,8 @@ struct GetrfTuning {
       {4, false, 24, 2},       {4, false, 32, 8},       {8, true, 24, 32},
       {4, true, 24, 32}};
   static constexpr int kGetrsWarpWidths[] = {16, 24, 32};
-  static constexpr int kNumGetrsWarpWidths = 3;
+  static constexpr int kNumGetrsWarpWidths =
+      static_cast<int>(sizeof(kGetrsWarpWidths) / sizeof(kGetrsWarpWidths[0]));
   /// Index into kGetrsWarpWidths for orders up to n (n <= 32).
   static constexpr int getrs_warp_width(int n) {
     for (int i = 0; i < kNumGetrsWarpWidths; ++i)

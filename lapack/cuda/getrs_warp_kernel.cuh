@@ -20,6 +20,7 @@
 
 #include "core/cuda/device_scalar.cuh"
 #include "core/cuda/warp_shuffle.cuh"
+#include "lapack/cuda/getrf_kernels.cuh"
 #include "lapack/getrf_backend.hpp"
 
 namespace myriad::cuda {
@@ -34,12 +35,6 @@ struct GetrsWarpSmem {
   };
   Column a[NB];
   S x[TW][NB + 1];
-};
-
-/// Two consecutive factors of a column, read at once.
-template <class S>
-struct alignas(2 * sizeof(S)) GetrsPair {
-  S v[2];
 };
 
 /// X := A^-1 B from getrf's factors for matrices of order <= NB (NB even):
@@ -100,10 +95,10 @@ __global__ void __launch_bounds__(32 * kWarps)
       if (j + 1 >= n) break;  // uniform
 #pragma unroll
       for (int i = (j + 1) / 2 * 2; i < NB; i += 2) {
-        const GetrsPair<S> l =
-            *reinterpret_cast<const GetrsPair<S>*>(&sm.a[j].v[i]);
-        if (i > j && i < n) x[i] = fma(-l.v[0], x[j], x[i]);
-        if (i + 1 < n) x[i + 1] = fma(-l.v[1], x[j], x[i + 1]);
+        const ScalarPair<S> l =
+            *reinterpret_cast<const ScalarPair<S>*>(&sm.a[j].v[i]);
+        if (i > j && i < n) x[i] = fma(-l.x[0], x[j], x[i]);
+        if (i + 1 < n) x[i + 1] = fma(-l.x[1], x[j], x[i + 1]);
       }
     }
 #pragma unroll
@@ -112,10 +107,10 @@ __global__ void __launch_bounds__(32 * kWarps)
       x[j] = x[j] / sm.a[j].v[j];
 #pragma unroll
       for (int i = 0; i < j; i += 2) {
-        const GetrsPair<S> u =
-            *reinterpret_cast<const GetrsPair<S>*>(&sm.a[j].v[i]);
-        x[i] = fma(-u.v[0], x[j], x[i]);
-        if (i + 1 < j) x[i + 1] = fma(-u.v[1], x[j], x[i + 1]);
+        const ScalarPair<S> u =
+            *reinterpret_cast<const ScalarPair<S>*>(&sm.a[j].v[i]);
+        x[i] = fma(-u.x[0], x[j], x[i]);
+        if (i + 1 < j) x[i + 1] = fma(-u.x[1], x[j], x[i + 1]);
       }
     }
     if (lane < nc) {

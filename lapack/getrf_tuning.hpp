@@ -646,10 +646,30 @@ struct GetrfTuning {
   /// 100000 0.0424 -> 0.0275, 0.0483 -> 0.0281, 0.0602 -> 0.0435 (s and c
   /// n = 6 / 8 and variable orders up to 8 cross over between 15000 and
   /// 20000 as well): from 128 matrices per SM (16896 on 132 SMs).
-  static constexpr int kThreadOrders[] = {2, 4, 6, 8};
+  /// Session 40, H200, the same bench with 1 GiB of matrices (--batch
+  /// 100000000 --reps 3), ms (% of the copy roofline), one call per step:
+  /// - Every order its own instantiation (was 2, 4, 6, 8: an odd order
+  ///   factored a padded matrix and moved its zeros): d n = 3 / 5 / 7
+  ///   0.7921 (64%) / 0.9694 (53%) / 0.9462 (54%) -> 0.6454 (79%) / 0.6108
+  ///   (83%) / 0.8876 (57%); s 3 / 5 / 7 41 / 39 / 48% -> 49 / 56 / 53%;
+  ///   c 60 / 59 / 59% -> 79 / 81 / 73%; z 3 / 5 70 / 54% -> 89 / 67%.
+  /// - Orders past 8 (the register kernel before; 255 registers, some
+  ///   spilled: 200 bytes at d 9, 1064 at 10, 708 at 11, 4848 at 12), the
+  ///   next call (with thread_slot's odd slots in both columns), register
+  ///   kernel -> this kernel: d n = 9 1.8814 (27%) -> 0.8564 (59%), 10
+  ///   1.7453 (29%) -> 1.0503 (48%), 11 1.7007 (30%) -> 1.1816 (43%), 12
+  ///   1.5011 (34%) -> 1.9425 (26%); c 10 / 11 / 12 2.1345 / 2.2106 /
+  ///   1.9516 -> 0.9414 / 1.3068 / 3.4081; z 7 / 8 1.4277 / 1.2232 ->
+  ///   0.6972 / 1.7024 (5036 bytes spilled); d batch 20000 / 40000 / 100000
+  ///   at 10 0.0328 / 0.0589 / 0.1364 -> 0.0291 / 0.0590 / 0.0965, at 11
+  ///   0.0381 / 0.0681 / 0.1611 -> 0.0334 / 0.0557 / 0.1212 (the same
+  ///   crossover). Hence up to 968 bytes (d and c to 11, z to 7, s to 11:
+  ///   s 9 / 10 / 11 at 1.0765 / 1.1531 / 1.3831 ms, 47 / 44 / 37%, the
+  ///   register kernel at 9 2.9408 ms).
+  static constexpr int kThreadOrders[] = {2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
   static constexpr int kNumThreadOrders =
       static_cast<int>(sizeof(kThreadOrders) / sizeof(kThreadOrders[0]));
-  static constexpr int kThreadMaxBytes = 512;
+  static constexpr int kThreadMaxBytes = 968;
   static constexpr int kThreadAlwaysMax = 4;
   static constexpr int kThreadMinPerSm = 128;
   static constexpr int kThreadWarpsPerBlock = 1;

@@ -605,14 +605,17 @@ TYPED_TEST(GetrfTest, LargeBatchTiny) {
                          false, g);
 }
 
-// Batches large enough that, on the GPU, orders 5...8 go to the
+// Batches large enough that, on the GPU, orders 5...11 go to the
 // thread-per-matrix kernel too (GetrfTuning::kThreadMinPerSm matrices per SM;
-// 40000 covers up to 312 SMs): fixed square and rectangular, variable with
-// empty matrices, a zero column, and getrf_nopiv with replaced pivots.
+// 40000 covers up to 312 SMs), each order on its own instantiation (odd and
+// even, square and rectangular; complex<double> up to 7, 12 on the register
+// kernel): fixed square and rectangular, variable with empty matrices, a zero
+// column, and getrf_nopiv with replaced pivots.
 TYPED_TEST(GetrfTest, LargeBatchSmallOrders) {
   std::mt19937_64 g(16);
   constexpr int kCount = 40000;
-  const int shapes[][2] = {{5, 5}, {8, 8}, {8, 6}, {6, 8}};
+  const int shapes[][2] = {{5, 5},  {8, 8},  {8, 6},   {6, 8},  {9, 9},
+                           {10, 7}, {7, 11}, {11, 11}, {12, 10}};
   for (const auto& s : shapes)
     this->factor_and_check(std::vector<int>(kCount, s[0]),
                            std::vector<int>(kCount, s[1]), false, g);

@@ -663,10 +663,13 @@ struct GetrfTuning {
   ///   0.6972 / 1.7024 (5036 bytes spilled); d batch 20000 / 40000 / 100000
   ///   at 10 0.0328 / 0.0589 / 0.1364 -> 0.0291 / 0.0590 / 0.0965, at 11
   ///   0.0381 / 0.0681 / 0.1611 -> 0.0334 / 0.0557 / 0.1212 (the same
-  ///   crossover). Hence up to 968 bytes (d and c to 11, z to 7, s to 11:
-  ///   s 9 / 10 / 11 at 1.0765 / 1.1531 / 1.3831 ms, 47 / 44 / 37%, the
-  ///   register kernel at 9 2.9408 ms).
-  static constexpr int kThreadOrders[] = {2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
+  ///   crossover). Hence up to 968 bytes: d and c to 11, z to 7, s to 12
+  ///   (s 9 / 10 / 11 / 12 at 1.0765 / 1.1531 / 1.3831 / 1.4407 ms, 47 /
+  ///   44 / 37 / 35%, no spills; the register kernel 2.9408 ms at 9 and
+  ///   2.1655 at 12; at the crossover batch, 16000 on the register kernel /
+  ///   17000 on this one, 0.0201 / 0.0169, 0.0216 / 0.0223, 0.0236 /
+  ///   0.0246 ms at 9 / 10 / 11).
+  static constexpr int kThreadOrders[] = {2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
   static constexpr int kNumThreadOrders =
       static_cast<int>(sizeof(kThreadOrders) / sizeof(kThreadOrders[0]));
   static constexpr int kThreadMaxBytes = 968;

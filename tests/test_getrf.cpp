@@ -605,12 +605,12 @@ TYPED_TEST(GetrfTest, LargeBatchTiny) {
                          false, g);
 }
 
-// Batches large enough that, on the GPU, orders 5...11 go to the
+// Batches large enough that, on the GPU, orders 5...11 or 12 go to the
 // thread-per-matrix kernel too (GetrfTuning::kThreadMinPerSm matrices per SM;
 // 40000 covers up to 312 SMs), each order on its own instantiation (odd and
-// even, square and rectangular; complex<double> up to 7, 12 on the register
-// kernel): fixed square and rectangular, variable with empty matrices, a zero
-// column, and getrf_nopiv with replaced pivots.
+// even, square and rectangular; float up to 12, complex<double> up to 7):
+// fixed square and rectangular, variable with empty matrices, a zero column,
+// and getrf_nopiv with replaced pivots.
 TYPED_TEST(GetrfTest, LargeBatchSmallOrders) {
   std::mt19937_64 g(16);
   constexpr int kCount = 40000;

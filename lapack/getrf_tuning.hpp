@@ -668,7 +668,12 @@ struct GetrfTuning {
   ///   44 / 37 / 35%, no spills; the register kernel 2.9408 ms at 9 and
   ///   2.1655 at 12; at the crossover batch, 16000 on the register kernel /
   ///   17000 on this one, 0.0201 / 0.0169, 0.0216 / 0.0223, 0.0236 /
-  ///   0.0246 ms at 9 / 10 / 11).
+  ///   0.0246 ms at 9 / 10 / 11). Not kept, float 13 / 14 / 15 (204 / 44
+  ///   / 476 bytes spilled), register kernel -> this kernel: 1 GiB 2.0994 /
+  ///   1.9002 / 1.7906 -> 1.3485 / 1.5453 / 1.9038 ms, but batch 16000 on
+  ///   the register kernel / 17000 / 40000 on this one 0.0271 / 0.0321 /
+  ///   0.0546, 0.0284 / 0.0417 / 0.0737, 0.0304 / 0.0446 / 0.0914 ms: past
+  ///   12 it would need a crossover of its own, later than kThreadMinPerSm.
   static constexpr int kThreadOrders[] = {2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
   static constexpr int kNumThreadOrders =
       static_cast<int>(sizeof(kThreadOrders) / sizeof(kThreadOrders[0]));

@@ -621,13 +621,13 @@ struct GetrfTuning {
   /// Orders of the thread-per-matrix kernel (getrf_thread_kernel: a thread
   /// holds its whole matrix, a warp stages its 32 through shared memory),
   /// first that holds the node, for nodes whose NT x NT elements take at
-  /// most kThreadMaxBytes (past that, registers spill): up to order
-  /// kThreadAlwaysMax always, above it for batches of at least
-  /// kThreadMinPerSm matrices per SM. A warp runs its matrices' steps one
-  /// thread each, in a longer chain than a register kernel's group (8 lanes
-  /// a matrix at order 8), so with few warps an SM the register kernel ends
-  /// first; with enough of them the thread kernel's coalesced moves and its
-  /// lack of shuffles win.
+  /// most kThreadMaxBytes (past that, its spills cost more than it gains;
+  /// figures below): up to order kThreadAlwaysMax always, above it for
+  /// batches of at least kThreadMinPerSm matrices per SM. A warp runs its
+  /// matrices' steps one thread each, in a longer chain than a register
+  /// kernel's group (8 lanes a matrix at order 8), so with few warps an SM
+  /// the register kernel ends first; with enough of them the thread
+  /// kernel's coalesced moves and its lack of shuffles win.
   /// Session 38, H200, myriad-bench --op getrf --backend cuda --reps 9 (two
   /// rounds within 2%), ms the register kernel (as before) -> this kernel,
   /// ours / cublas?getrfBatched: batch 10000, d n = 2 0.0064 -> 0.0049
@@ -653,27 +653,27 @@ struct GetrfTuning {
   ///   0.7921 (64%) / 0.9694 (53%) / 0.9462 (54%) -> 0.6454 (79%) / 0.6108
   ///   (83%) / 0.8876 (57%); s 3 / 5 / 7 41 / 39 / 48% -> 49 / 56 / 53%;
   ///   c 60 / 59 / 59% -> 79 / 81 / 73%; z 3 / 5 70 / 54% -> 89 / 67%.
-  /// - Orders past 8 (the register kernel before; 255 registers, some
-  ///   spilled: 200 bytes at d 9, 1064 at 10, 708 at 11, 4848 at 12), the
-  ///   next call (with thread_slot's odd slots in both columns), register
-  ///   kernel -> this kernel: d n = 9 1.8814 (27%) -> 0.8564 (59%), 10
-  ///   1.7453 (29%) -> 1.0503 (48%), 11 1.7007 (30%) -> 1.1816 (43%), 12
-  ///   1.5011 (34%) -> 1.9425 (26%); c 10 / 11 / 12 2.1345 / 2.2106 /
-  ///   1.9516 -> 0.9414 / 1.3068 / 3.4081; z 7 / 8 1.4277 / 1.2232 ->
-  ///   0.6972 / 1.7024 (5036 bytes spilled); d batch 20000 / 40000 / 100000
-  ///   at 10 0.0328 / 0.0589 / 0.1364 -> 0.0291 / 0.0590 / 0.0965, at 11
-  ///   0.0381 / 0.0681 / 0.1611 -> 0.0334 / 0.0557 / 0.1212 (the same
-  ///   crossover). Hence up to 968 bytes: d and c to 11, z to 7, s to 12
-  ///   (s 9 / 10 / 11 / 12 at 1.0765 / 1.1531 / 1.3831 / 1.4407 ms, 47 /
-  ///   44 / 37 / 35%, no spills; the register kernel 2.9408 ms at 9 and
-  ///   2.1655 at 12; at the crossover batch, 16000 on the register kernel /
-  ///   17000 on this one, 0.0201 / 0.0169, 0.0216 / 0.0223, 0.0236 /
-  ///   0.0246 ms at 9 / 10 / 11). Not kept, float 13 / 14 / 15 (204 / 44
-  ///   / 476 bytes spilled), register kernel -> this kernel: 1 GiB 2.0994 /
-  ///   1.9002 / 1.7906 -> 1.3485 / 1.5453 / 1.9038 ms, but batch 16000 on
-  ///   the register kernel / 17000 / 40000 on this one 0.0271 / 0.0321 /
-  ///   0.0546, 0.0284 / 0.0417 / 0.0737, 0.0304 / 0.0446 / 0.0914 ms: past
-  ///   12 it would need a crossover of its own, later than kThreadMinPerSm.
+  /// - Orders past 8, which the register kernel took before (this kernel
+  ///   there: 255 registers and spills, 200 bytes at d 9, 1064 at 10, 708
+  ///   at 11, 4848 at 12), the next call (thread_slot's odd slots in both
+  ///   columns), register kernel -> this kernel: d n = 9 1.8814 (27%) -> 0.8564
+  ///   (59%), 10 1.7453 (29%) -> 1.0503 (48%), 11 1.7007 (30%) -> 1.1816 (43%),
+  ///   12 1.5011 (34%) -> 1.9425 (26%); c 10 / 11 / 12 2.1345 / 2.2106 / 1.9516
+  ///   -> 0.9414 / 1.3068 / 3.4081; z 7 / 8 1.4277 / 1.2232 -> 0.6972 / 1.7024
+  ///   (5036 bytes spilled); d batch 20000 / 40000 / 100000 at 10 0.0328 /
+  ///   0.0589 / 0.1364 -> 0.0291 / 0.0590 / 0.0965, at 11 0.0381 / 0.0681 /
+  ///   0.1611 -> 0.0334 / 0.0557 / 0.1212 (the same crossover). Hence up to 968
+  ///   bytes: d and c to 11, z to 7, s to 12 (s 9 / 10 / 11 / 12 at 1.0765
+  ///   / 1.1531 / 1.3831 / 1.4407 ms, 47 / 44 / 37 / 35%, no spills; the
+  ///   register kernel 2.9408 ms at 9 and 2.1655 at 12; at the crossover batch,
+  ///   16000 on the register kernel / 17000 on this one, 0.0201 / 0.0169,
+  ///   0.0216 / 0.0223, 0.0236 / 0.0246 ms at 9 / 10 / 11). Not kept, float 13
+  ///   / 14 / 15 (204 / 44 / 476 bytes spilled), register kernel -> this
+  ///   kernel: 1 GiB 2.0994 / 1.9002 / 1.7906 -> 1.3485 / 1.5453 / 1.9038 ms,
+  ///   but batch 16000 on the register kernel / 17000 / 40000 on this one
+  ///   0.0271 / 0.0321 / 0.0546, 0.0284 / 0.0417 / 0.0737, 0.0304 / 0.0446 /
+  ///   0.0914 ms: past 12 it would need a crossover of its own, later than
+  ///   kThreadMinPerSm.
   static constexpr int kThreadOrders[] = {2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
   static constexpr int kNumThreadOrders =
       static_cast<int>(sizeof(kThreadOrders) / sizeof(kThreadOrders[0]));

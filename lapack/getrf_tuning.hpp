@@ -131,6 +131,12 @@ struct GetrfRowsWidth {
   int cols, min_blocks;
 };
 
+/// Shape of the blocked shared-memory kernel: panel width, warps a block,
+/// blocks per SM asked of the register allocator.
+struct GetrfBlockedShape {
+  int panel, warps, min_blocks;
+};
+
 struct GetrfTuning {
   /// Child widths of a node of the recursive driver, widest first: a node
   /// wider than kPanelWidths[i] is split into children of width
@@ -877,6 +883,54 @@ struct GetrfTuning {
   static constexpr int tall_for(int m, int n, int scalar_bytes) {
     return rows_scalar(scalar_bytes) ? rows_for(m, n, scalar_bytes)
                                      : tile_for(m, n, scalar_bytes);
+  }
+
+  /// CUDA, variable-size batches: nodes of 33...kBlockedMax columns and at
+  /// most kBlockedMax rows are one leaf, the blocked shared-memory LU
+  /// (getrf_blocked_kernel.cuh: the matrix staged once, panels of
+  /// kBlocked.panel columns factored by one warp in registers, the update by
+  /// the block) for their matrices of order above 32, the shared-row kernel
+  /// for the others. The recursion took one pass over the batch per panel,
+  /// interchange, TRSM and GEMM, each sized for the largest matrix.
+  /// Session 41, H200, myriad-bench --op getrf --backend cuda --reps 5
+  /// (batch 10000, or 1 GiB), two rounds, ms, recursion / blocked (panel,
+  /// warps, blocks an SM):
+  /// - d, variable, uniform in [1, 64] (--max 64 --dist uniform --check
+  ///   none): 0.5117-0.5127 / (8, 2, 6) 0.5239-0.5276, (4, 2, 6)
+  ///   0.4720-0.4722, (4, 4, 6) 0.4384-0.4398.
+  /// - (4, 4, 6), --max 40,48,64,96,128 (the kernel then also took the
+  ///   64 x 32 panels of max 96: 2-3% slower in d and s, hence the columns
+  ///   above 32): d 0.2785-0.2806 / 0.4205-0.4218 / 0.5112-0.5121 /
+  ///   1.2546-1.2625 / 1.9350-1.9421 -> 0.2109-0.2110 / 0.2921-0.2925 /
+  ///   0.4389-0.4399 / 1.2853-1.2907 / 1.8726-1.8830 (3.78 / 3.14 / 4.20 /
+  ///   3.59 / 3.82x -> 5.02 / 4.52 / 4.87 / 3.51 / 3.92x padding +
+  ///   cublasDgetrfBatched); s 0.2393-0.2402 / 0.2883-0.2901 /
+  ///   0.4039-0.4041 / 1.0187-1.0200 / 1.9986-2.0047 -> 0.1630-0.1647 /
+  ///   0.2271-0.2277 / 0.3445-0.3450 / 1.0540-1.0556 / 1.9404-1.9459; c
+  ///   0.3371-0.3379 / 0.4272-0.4311 / 0.6204-0.6231 / 1.6738-1.6756 /
+  ///   2.9143-2.9181 -> 0.2186-0.2203 / 0.3014-0.3022 / 0.4611-0.4616 /
+  ///   1.6513-1.6519 / 2.8079-2.8134; z (shared memory for three matrices
+  ///   an SM) 0.7217-0.7226 / 0.9500-0.9534 / 1.4596-1.4696 / 3.4829-3.4861
+  ///   / 3.5334-3.5429 -> 0.4396-0.4420 / 0.6267-0.6288 / 0.9645-0.9652 /
+  ///   3.3734-3.3772 / 3.4281-3.4302.
+  /// - fixed sizes, n = 33 / 40 / 48 / 56 / 64: 0.378 / 0.433 / 0.616 /
+  ///   0.689 / 0.765 / (8, 2, 6) 0.416 / 0.479 / 0.601 / 0.733 / 0.870,
+  ///   (4, 2, 6) 0.422 / 0.510 / 0.641 / 0.789 / 0.941, (4, 4, 6) 0.415 /
+  ///   0.500 / 0.628 / 0.766 / 0.913: fixed sizes keep the recursion. Each
+  ///   matrix's factorization is one chain of 64 pivot steps, and shared
+  ///   memory holds six matrices an SM: ncu on (8, 2, 6) at n = 64 put 35%
+  ///   of the stall samples on the other warp waiting at the barrier behind
+  ///   the panel, 0.42 instructions issued a cycle per scheduler. Earlier
+  ///   versions, same bench: panels of 16 on 4 warps (4 blocks an SM) 1.125
+  ///   ms at 64; panels of 8 on 4 warps at 80 registers with the update a
+  ///   column at a time (no spill) 0.845, with groups of four columns
+  ///   (spilled) 1.101; the pivot search by (magnitude, position) pairs
+  ///   instead of a max and an integer reduction, (8, 2, 6) 0.851.
+  static constexpr int kBlockedMax = 64;
+  static constexpr GetrfBlockedShape kBlocked = {4, 4, 6};
+  static constexpr bool blocked_node(int m, int n, bool variable) {
+    return variable && n > kRegisterMaxCols && n <= kBlockedMax &&
+           m <= kBlockedMax;
   }
 
   /// CUDA shared-memory LU of a whole node (one thread block per matrix):

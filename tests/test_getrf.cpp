@@ -587,6 +587,63 @@ TYPED_TEST(GetrfTest, VariableSmallOrders) {
   }
 }
 
+// Variable batches whose orders reach 33...64: on the GPU the root is one
+// leaf, the blocked shared-memory kernel for the matrices of order above 32
+// (panels of GetrfTuning::kBlocked.panel columns) and the shared-row kernel
+// for the others. Rectangular, empty and one-row or one-column matrices, the
+// orders where the kernels hand over, whole and partial last panels, a zero
+// column (info), getrf_nopiv with replaced pivots, and a NaN that stays in
+// its matrix.
+TYPED_TEST(GetrfTest, VariableMediumOrders) {
+  using T = typename TestFixture::T;
+  std::mt19937_64 g(17);
+  std::uniform_int_distribution<int> u(0, 64);
+  std::vector<int> ms, ns;
+  for (int b = 0; b < 400; ++b) {
+    ms.push_back(u(g));
+    ns.push_back(u(g));
+  }
+  const int edges[][2] = {{33, 33}, {64, 64}, {63, 63}, {34, 34}, {64, 33},
+                          {33, 64}, {64, 1},  {1, 64},  {40, 64}, {64, 40},
+                          {32, 64}, {64, 32}, {37, 5},  {5, 37},  {0, 64}};
+  for (const auto& e : edges) {
+    ms.push_back(e[0]);
+    ns.push_back(e[1]);
+  }
+  this->factor_and_check(ms, ns, true, g);
+  this->factor_and_check(ms, ns, true, g, 35);
+  this->factor_and_check(ms, ns, true, g, 2);
+  this->nopiv_and_check({64, 40, 12, 33, 57, 0, 64}, true, {0, 1, 4}, g);
+
+  const std::vector<int> sizes = {40, 64, 50, 20, 64, 33};
+  const int count = static_cast<int>(sizes.size());
+  Batch<T> A(this->be(), sizes, sizes);
+  A.fill_random(g);
+  A.host(1)[5] = T(std::numeric_limits<real_t<T>>::quiet_NaN());
+  A.data.upload();
+  const std::vector<T> A0 = A.data.host();
+  Pivots P(this->be(), sizes, sizes);
+  Buffer<int> info(this->be(), std::vector<int>(count, -1));
+  ASSERT_TRUE(
+      myriad::getrf<T>(this->queue_, A.variable(), P.batch(true), info.ptr())
+          .ok());
+  ASSERT_TRUE(this->queue_.synchronize().ok());
+  A.data.download();
+  P.data.download();
+  for (int b = 0; b < count; ++b) {
+    const int n = sizes[b];
+    if (b != 1)
+      EXPECT_LE(lu_residual(n, n, A0.data() + A.off[b], n, A.host(b), n,
+                            P.host(b), true),
+                kThreshold)
+          << "n = " << n << " matrix " << b;
+    for (int k = 0; k < n; ++k) {  // ipiv defined for every matrix
+      EXPECT_GE(P.host(b)[k], k + 1);
+      EXPECT_LE(P.host(b)[k], n);
+    }
+  }
+}
+
 TYPED_TEST(GetrfTest, SingularInfo) {
   std::mt19937_64 g(5);
   // Nine small matrices: a host group of eight hands them all back.

@@ -13,6 +13,7 @@
 #include "core/cuda/cuda_check.hpp"
 #include "core/grid_stride.hpp"
 #include "core/static_index.hpp"
+#include "lapack/cuda/getrf_blocked_kernel.cuh"
 #include "lapack/cuda/getrf_kernels.cuh"
 #include "lapack/cuda/getrs_block_kernel.cuh"
 #include "lapack/cuda/getrs_thread_kernel.cuh"
@@ -24,6 +25,9 @@ namespace myriad::detail {
 namespace lu_cuda {
 
 constexpr int kThreads1d = 256;
+/// Shared memory of an SM (sm_90): bounds the blocks a shared-memory kernel
+/// asks of the register allocator.
+constexpr std::size_t kSmemPerSm = 228 * 1024;
 /// Interchange kernels (getrf_kernels.cuh): shared memory for the row map
 /// and staging buffers (no opt-in needed), warps per block (one column each
 /// at a time), the most interchanges a call of laswp_perm_kernel takes
@@ -271,6 +275,34 @@ Status launch_rows_small(Queue::Impl& q, const MatrixBatch<D>& A,
                                                            offset, piv, 0);
 }
 
+/// The blocked shared-memory kernel (GetrfTuning::kBlocked) on the
+/// variable-size node's matrices of order above 32, the shared-row kernel
+/// on the others first.
+template <class D>
+Status launch_blocked(Queue::Impl& q, const MatrixBatch<D>& A,
+                      const MatrixBatch<int>& ipiv, int* info, int offset,
+                      const LuPivoting<cuda::real_of<D>>& piv) {
+  if (Status s = launch_shared_row<D>(q, A, ipiv, info, offset, piv); !s.ok())
+    return s;
+  constexpr int NB = GetrfTuning::kBlockedMax;
+  constexpr GetrfBlockedShape t = GetrfTuning::kBlocked;
+  constexpr std::size_t smem = cuda::blocked_smem_bytes<D, NB>();
+  // Blocks an SM asked of the register allocator: as many as the shared
+  // memory holds (1 KB a block reserved by the driver), at most the table's.
+  constexpr int kBySmem = static_cast<int>(
+      kSmemPerSm / (smem + sizeof(int) * (NB + 2 * t.panel + 1) + 1024));
+  constexpr int kMinBlocks = std::min(t.min_blocks, std::max(1, kBySmem));
+  auto kernel = cuda::getrf_blocked_kernel<D, NB, t.panel, t.warps, kMinBlocks>;
+  if (Status s = allow_dynamic_smem(kernel, smem, q.smem_optin,
+                                    "getrf: blocked kernel");
+      !s.ok())
+    return s;
+  kernel<<<static_cast<unsigned>(A.count()), 32 * t.warps, smem, q.stream>>>(
+      A, ipiv, info, offset, piv.pivot, piv.tol, piv.replaced,
+      GetrfTuning::kRegisterMaxRows, INT_MAX);
+  return launch_status("getrf: blocked kernel");
+}
+
 template <class D>
 Status launch_block(Queue::Impl& q, const MatrixBatch<D>& A,
                     const MatrixBatch<int>& ipiv, int* info, int offset,
@@ -353,6 +385,8 @@ Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
     }
     return lu_cuda::launch_shared_row<D>(q, Ad, ipiv, info, offset, piv);
   }
+  if (GetrfTuning::blocked_node(max_m, max_n, Ad.is_variable()))
+    return lu_cuda::launch_blocked<D>(q, Ad, ipiv, info, offset, piv);
   // Tall panels: the row-owner kernel where a row fits its registers, else
   // (complex<double>) the register-tiled one.
   if (const int shape = GetrfTuning::tall_for(max_m, max_n, sizeof(D));

@@ -87,9 +87,10 @@ Status lu_init(Queue::Impl& q, const MatrixBatch<const T>& A,
                int* replaced);
 
 /// True when the backend's leaf kernels factor a whole m x n node at once
-/// (max_m, max_n: bounds over the batch; variable: a variable-size batch).
+/// (max_m, max_n: bounds over the batch; variable: a variable-size batch;
+/// count: its matrices).
 bool getrf_leaf_fits(const Queue::Impl& q, int max_m, int max_n,
-                     int scalar_bytes, bool variable);
+                     int scalar_bytes, bool variable, int count);
 
 /// True when the whole factorization of a batch with these maxima is one
 /// leaf launch that can also do lu_init's work (LuPivoting::init): one
@@ -185,7 +186,7 @@ Status lu_init_cuda(Queue::Impl& q, const MatrixBatch<const T>& A,
                     const MatrixBatch<const int>& ipiv, bool has_ipiv,
                     int* info, int* replaced);
 bool getrf_leaf_fits_cuda(const Queue::Impl& q, int max_m, int max_n,
-                          int scalar_bytes, bool variable);
+                          int scalar_bytes, bool variable, int count);
 bool getrf_leaf_inits_info_cuda(int max_m, int max_n, bool variable);
 template <class T>
 Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,

@@ -77,7 +77,7 @@ class GetrfDriver {
     const bool fused = max_leaf_cols_ >= 0
                            ? n <= max_leaf_cols_
                            : getrf_leaf_fits(queue_.impl(), rows, n, sizeof(T),
-                                             A_.is_variable());
+                                             A_.is_variable(), A_.count());
     if (n <= GetrfTuning::kPanelLeafCols || fused)
       return getrf_leaf<T>(queue_.impl(), A_.sub(j0, j0, rows, n),
                            ipiv_.sub(j0, 0, n, 1), info_, j0, piv_, rows, n);

@@ -885,8 +885,9 @@ struct GetrfTuning {
                                      : tile_for(m, n, scalar_bytes);
   }
 
-  /// CUDA, variable-size batches: nodes of 33...kBlockedMax columns and at
-  /// most kBlockedMax rows are one leaf, the blocked shared-memory LU
+  /// CUDA, variable-size batches and fixed-size ones of at most
+  /// kBlockedFixedPerSm matrices an SM: nodes of 33...kBlockedMax columns
+  /// and at most kBlockedMax rows are one leaf, the blocked shared-memory LU
   /// (getrf_blocked_kernel.cuh: the matrix staged once, panels of
   /// kBlocked.panel columns factored by one warp in registers, the update by
   /// the block) for their matrices of order above 32, the shared-row kernel
@@ -916,21 +917,40 @@ struct GetrfTuning {
   /// - fixed sizes, n = 33 / 40 / 48 / 56 / 64: 0.378 / 0.433 / 0.616 /
   ///   0.689 / 0.765 / (8, 2, 6) 0.416 / 0.479 / 0.601 / 0.733 / 0.870,
   ///   (4, 2, 6) 0.422 / 0.510 / 0.641 / 0.789 / 0.941, (4, 4, 6) 0.415 /
-  ///   0.500 / 0.628 / 0.766 / 0.913: fixed sizes keep the recursion. Each
-  ///   matrix's factorization is one chain of 64 pivot steps, and shared
-  ///   memory holds six matrices an SM: ncu on (8, 2, 6) at n = 64 put 35%
-  ///   of the stall samples on the other warp waiting at the barrier behind
-  ///   the panel, 0.42 instructions issued a cycle per scheduler. Earlier
-  ///   versions, same bench: panels of 16 on 4 warps (4 blocks an SM) 1.125
-  ///   ms at 64; panels of 8 on 4 warps at 80 registers with the update a
-  ///   column at a time (no spill) 0.845, with groups of four columns
-  ///   (spilled) 1.101; the pivot search by (magnitude, position) pairs
-  ///   instead of a max and an integer reduction, (8, 2, 6) 0.851.
+  ///   0.500 / 0.628 / 0.766 / 0.913: large fixed-size batches keep the
+  ///   recursion. Each matrix's factorization is one chain of 64 pivot
+  ///   steps, and shared memory holds six matrices an SM: ncu on (8, 2, 6)
+  ///   at n = 64 put 35% of the stall samples on the other warp waiting at
+  ///   the barrier behind the panel, 0.42 instructions issued a cycle per
+  ///   scheduler. Earlier versions, same bench: panels of 16 on 4 warps (4
+  ///   blocks an SM) 1.125 ms at 64; panels of 8 on 4 warps at 80 registers
+  ///   with the update a column at a time (no spill) 0.845, with groups of
+  ///   four columns (spilled) 1.101; the pivot search by (magnitude,
+  ///   position) pairs instead of a max and an integer reduction, (8, 2, 6)
+  ///   0.851.
+  /// - Fixed sizes on it (4, 4, 6) / the recursion, DGETRF n = 33 / 40 /
+  ///   48 / 56 / 64, --reps 7, two rounds, ms: batch 132 (one an SM) 0.0314
+  ///   / 0.0365 / 0.0439 / 0.0516 / 0.0592 against 0.0553-0.0644 /
+  ///   0.0664-0.0668 / 0.0942-0.0959 / 0.0802-0.0815 / 0.0954-0.0963; 264
+  ///   0.0328 / 0.0385 / 0.0466 / 0.0548 / 0.0631 against 0.0553 / 0.0679 /
+  ///   0.0962 / 0.0836 / 0.0978; 528 0.0359 / 0.0417 / 0.0511 / 0.0610 /
+  ///   0.0714 against 0.0589 / 0.0721 / 0.1027 / 0.0926 / 0.1070; 1056
+  ///   0.0657 / 0.0782 / 0.0969 / 0.1191 / 0.1403 against 0.0687 / 0.0818
+  ///   / 0.1182 / 0.1115 / 0.1269; 2112 0.0988 / 0.1183 / 0.1477 / 0.1797 /
+  ///   0.2144 against 0.1010 / 0.1161 / 0.1648 / 0.1799 / 0.2023; 4224 and
+  ///   8448 the recursion 0-18% faster (but 48 at 4224: equal). Batch 1056,
+  ///   n = 33 / 48 / 64: SGETRF 0.0536 / 0.0767 / 0.1075 against 0.0791 /
+  ///   0.0826 / 0.0972, CGETRF 0.0681 / 0.1001 / 0.1448 against 0.1084 /
+  ///   0.1116 / 0.1557, ZGETRF 0.1245 / 0.1883 / 0.2713 against 0.1942 /
+  ///   0.2533 / 0.3287. Up to 4 an SM every order measured gains 1.5-2.2x.
   static constexpr int kBlockedMax = 64;
   static constexpr GetrfBlockedShape kBlocked = {4, 4, 6};
-  static constexpr bool blocked_node(int m, int n, bool variable) {
-    return variable && n > kRegisterMaxCols && n <= kBlockedMax &&
-           m <= kBlockedMax;
+  static constexpr int kBlockedFixedPerSm = 4;
+  static constexpr bool blocked_node(int m, int n, bool variable, int count,
+                                     int sm_count) {
+    return (variable ||
+            count <= static_cast<long long>(kBlockedFixedPerSm) * sm_count) &&
+           n > kRegisterMaxCols && n <= kBlockedMax && m <= kBlockedMax;
   }
 
   /// CUDA shared-memory LU of a whole node (one thread block per matrix):

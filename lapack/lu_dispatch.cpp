@@ -29,14 +29,15 @@ Status lu_init(Queue::Impl& q, const MatrixBatch<const T>& A,
 }
 
 bool getrf_leaf_fits(const Queue::Impl& q, int max_m, int max_n,
-                     int scalar_bytes, bool variable) {
+                     int scalar_bytes, bool variable, int count) {
 #ifdef MYRIAD_HAVE_CUDA
   if (q.backend == Backend::Cuda)
-    return getrf_leaf_fits_cuda(q, max_m, max_n, scalar_bytes, variable);
+    return getrf_leaf_fits_cuda(q, max_m, max_n, scalar_bytes, variable, count);
 #endif
   // The host leaf is itself a recursive per-matrix LU: it takes any node, so
   // each matrix is factored while it stays in the core's caches.
-  (void)q, (void)max_m, (void)max_n, (void)scalar_bytes, (void)variable;
+  (void)q, (void)max_m, (void)max_n, (void)scalar_bytes, (void)variable,
+      (void)count;
   return true;
 }
 

@@ -644,6 +644,21 @@ TYPED_TEST(GetrfTest, VariableMediumOrders) {
   }
 }
 
+// Fixed-size batches of orders 33...64: on the GPU the small batches of the
+// other tests go to the blocked shared-memory kernel
+// (GetrfTuning::kBlockedFixedPerSm matrices per SM at most), these to the
+// recursion (3000 matrices: more than 4 per SM up to 749 SMs).
+TYPED_TEST(GetrfTest, MediumOrdersLargeBatch) {
+  std::mt19937_64 g(18);
+  constexpr int kCount = 3000;
+  const int shapes[][2] = {{40, 40}, {64, 64}, {50, 37}, {37, 50}};
+  for (const auto& s : shapes)
+    this->factor_and_check(std::vector<int>(kCount, s[0]),
+                           std::vector<int>(kCount, s[1]), false, g);
+  this->factor_and_check(std::vector<int>(kCount, 48),
+                         std::vector<int>(kCount, 48), false, g, 40);
+}
+
 TYPED_TEST(GetrfTest, SingularInfo) {
   std::mt19937_64 g(5);
   // Nine small matrices: a host group of eight hands them all back.

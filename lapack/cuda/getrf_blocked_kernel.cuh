@@ -1,6 +1,7 @@
 // Batched LU, CUDA kernel (internal): the blocked shared-memory LU of a
 // whole node of at most NB x NB (one thread block per matrix), which takes
-// the variable-size nodes of 33...64 columns (GetrfTuning::blocked_node).
+// the nodes of 33...64 columns of variable-size batches and of small
+// fixed-size ones (GetrfTuning::blocked_node).
 //
 // The recursion took such a node in five launches or more (a tall panel,
 // its interchanges, TRSM, GEMM, the next panel, the interchanges back), each
@@ -19,9 +20,9 @@
 //           registers, a warp per group of four columns, U12 by broadcast.
 // Four barriers a panel. Pivots, info and replaced as the other leaf
 // kernels (getrf_backend.hpp, getrf_leaf); orders outside (lo, hi] are left
-// to another launch. For fixed sizes the recursion stays faster (figures in
-// GetrfTuning::kBlocked): each matrix is one chain of pivot steps, and
-// shared memory holds few matrices an SM.
+// to another launch. For large fixed-size batches the recursion stays faster
+// (figures in GetrfTuning::kBlocked): each matrix is one chain of pivot
+// steps, and shared memory holds few matrices an SM.
 #pragma once
 
 #include <cuda_runtime.h>

@@ -4,11 +4,12 @@
 namespace myriad::detail {
 
 bool getrf_leaf_fits_cuda(const Queue::Impl& q, int max_m, int max_n,
-                          int scalar_bytes, bool variable) {
+                          int scalar_bytes, bool variable, int count) {
   if (max_m <= GetrfTuning::kRegisterMaxRows &&
       max_n <= GetrfTuning::kRegisterMaxCols)
     return true;
-  if (GetrfTuning::blocked_node(max_m, max_n, variable)) return true;
+  if (GetrfTuning::blocked_node(max_m, max_n, variable, count, q.sm_count))
+    return true;
   if (GetrfTuning::tall_for(max_m, max_n, scalar_bytes) >= 0) return true;
   return max_n <= GetrfTuning::kSharedMaxCols &&
          lu_cuda::fits_shared(q, max_m, max_n, scalar_bytes);

@@ -275,15 +275,19 @@ Status launch_rows_small(Queue::Impl& q, const MatrixBatch<D>& A,
                                                            offset, piv, 0);
 }
 
-/// The blocked shared-memory kernel (GetrfTuning::kBlocked) on the
-/// variable-size node's matrices of order above 32, the shared-row kernel
-/// on the others first.
+/// The blocked shared-memory kernel (GetrfTuning::kBlocked); in a
+/// variable-size node, on the matrices of order above 32, the shared-row
+/// kernel on the others first.
 template <class D>
 Status launch_blocked(Queue::Impl& q, const MatrixBatch<D>& A,
                       const MatrixBatch<int>& ipiv, int* info, int offset,
                       const LuPivoting<cuda::real_of<D>>& piv) {
-  if (Status s = launch_shared_row<D>(q, A, ipiv, info, offset, piv); !s.ok())
-    return s;
+  int lo = 0;
+  if (A.is_variable()) {
+    if (Status s = launch_shared_row<D>(q, A, ipiv, info, offset, piv); !s.ok())
+      return s;
+    lo = GetrfTuning::kRegisterMaxRows;
+  }
   constexpr int NB = GetrfTuning::kBlockedMax;
   constexpr GetrfBlockedShape t = GetrfTuning::kBlocked;
   constexpr std::size_t smem = cuda::blocked_smem_bytes<D, NB>();
@@ -298,8 +302,7 @@ Status launch_blocked(Queue::Impl& q, const MatrixBatch<D>& A,
       !s.ok())
     return s;
   kernel<<<static_cast<unsigned>(A.count()), 32 * t.warps, smem, q.stream>>>(
-      A, ipiv, info, offset, piv.pivot, piv.tol, piv.replaced,
-      GetrfTuning::kRegisterMaxRows, INT_MAX);
+      A, ipiv, info, offset, piv.pivot, piv.tol, piv.replaced, lo, INT_MAX);
   return launch_status("getrf: blocked kernel");
 }
 
@@ -385,7 +388,8 @@ Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
     }
     return lu_cuda::launch_shared_row<D>(q, Ad, ipiv, info, offset, piv);
   }
-  if (GetrfTuning::blocked_node(max_m, max_n, Ad.is_variable()))
+  if (GetrfTuning::blocked_node(max_m, max_n, Ad.is_variable(), Ad.count(),
+                                q.sm_count))
     return lu_cuda::launch_blocked<D>(q, Ad, ipiv, info, offset, piv);
   // Tall panels: the row-owner kernel where a row fits its registers, else
   // (complex<double>) the register-tiled one.

@@ -885,8 +885,9 @@ struct GetrfTuning {
                                      : tile_for(m, n, scalar_bytes);
   }
 
-  /// CUDA, variable-size batches and fixed-size ones of at most
-  /// kBlockedFixedPerSm matrices an SM: nodes of 33...kBlockedMax columns
+  /// CUDA, variable-size batches, fixed-size ones of at most
+  /// kBlockedFixedPerSm matrices an SM, and every fixed-size batch of
+  /// complex<double> (kBlockedAnyCountBytes): nodes of 33...kBlockedMax columns
   /// and at most kBlockedMax rows are one leaf, the blocked shared-memory LU
   /// (getrf_blocked_kernel.cuh: the matrix staged once, panels of
   /// kBlocked.panel columns factored by one warp in registers, the update by
@@ -943,14 +944,30 @@ struct GetrfTuning {
   ///   0.0826 / 0.0972, CGETRF 0.0681 / 0.1001 / 0.1448 against 0.1084 /
   ///   0.1116 / 0.1557, ZGETRF 0.1245 / 0.1883 / 0.2713 against 0.1942 /
   ///   0.2533 / 0.3287. Up to 4 an SM every order measured gains 1.5-2.2x.
+  /// - Every fixed-size batch on it / this table's choice before (4 an SM),
+  ///   n = 33 / 40 / 48 / 56 / 64, --reps 5, two rounds, ms (the ratio
+  ///   before / blocked): ZGETRF batch 1056 1.57 / 1.49 / 1.34 / 1.25 /
+  ///   1.20, 2112 1.40 / 1.24 / 1.20 / 1.22 / 1.15, 4224 1.32 / 1.18 / 1.15
+  ///   / 1.23 / 1.16, 10000 0.9838 / 1.1922 / 1.4895 / 1.8180 / 2.1415
+  ///   against 1.2665 / 1.3788 / 1.6649 / 2.2220 / 2.4650 (1.29 / 1.16 /
+  ///   1.12 / 1.22 / 1.15): complex<double> takes it at every count.
+  ///   CGETRF 1056 1.57 / 1.32 / 1.11 / 1.13 / 1.07, 2112 1.42 / 1.20 /
+  ///   1.05 / 1.23 / 1.16, 4224 1.21 / 0.99 / 0.98 / 1.23 / 1.16, 10000 1.13
+  ///   / 0.96 / 0.92 / 1.21 / 1.15; SGETRF 1056 1.49 / 1.11 / 1.09 / 0.92 /
+  ///   0.90, 10000 1.01 / 0.75 / 0.77 / 0.76 / 0.70. The rule goes by the
+  ///   scalar's size, which complex<float> shares with double: both keep 4
+  ///   an SM.
   static constexpr int kBlockedMax = 64;
   static constexpr GetrfBlockedShape kBlocked = {4, 4, 6};
   static constexpr int kBlockedFixedPerSm = 4;
-  static constexpr bool blocked_node(int m, int n, bool variable, int count,
-                                     int sm_count) {
-    return (variable ||
-            count <= static_cast<long long>(kBlockedFixedPerSm) * sm_count) &&
-           n > kRegisterMaxCols && n <= kBlockedMax && m <= kBlockedMax;
+  static constexpr int kBlockedAnyCountBytes = 16;
+  static constexpr bool blocked_node(int m, int n, int scalar_bytes,
+                                     bool variable, int count, int sm_count) {
+    const bool batch =
+        variable || scalar_bytes >= kBlockedAnyCountBytes ||
+        count <= static_cast<long long>(kBlockedFixedPerSm) * sm_count;
+    return batch && n > kRegisterMaxCols && n <= kBlockedMax &&
+           m <= kBlockedMax;
   }
 
   /// CUDA shared-memory LU of a whole node (one thread block per matrix):

@@ -8,7 +8,8 @@ bool getrf_leaf_fits_cuda(const Queue::Impl& q, int max_m, int max_n,
   if (max_m <= GetrfTuning::kRegisterMaxRows &&
       max_n <= GetrfTuning::kRegisterMaxCols)
     return true;
-  if (GetrfTuning::blocked_node(max_m, max_n, variable, count, q.sm_count))
+  if (GetrfTuning::blocked_node(max_m, max_n, scalar_bytes, variable, count,
+                                q.sm_count))
     return true;
   if (GetrfTuning::tall_for(max_m, max_n, scalar_bytes) >= 0) return true;
   return max_n <= GetrfTuning::kSharedMaxCols &&

@@ -388,8 +388,8 @@ Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
     }
     return lu_cuda::launch_shared_row<D>(q, Ad, ipiv, info, offset, piv);
   }
-  if (GetrfTuning::blocked_node(max_m, max_n, Ad.is_variable(), Ad.count(),
-                                q.sm_count))
+  if (GetrfTuning::blocked_node(max_m, max_n, sizeof(D), Ad.is_variable(),
+                                Ad.count(), q.sm_count))
     return lu_cuda::launch_blocked<D>(q, Ad, ipiv, info, offset, piv);
   // Tall panels: the row-owner kernel where a row fits its registers, else
   // (complex<double>) the register-tiled one.

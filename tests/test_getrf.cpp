@@ -412,6 +412,40 @@ class GetrfTest : public ::testing::Test {
 
   /// Factors the batch (fixed or variable) and checks every matrix against
   /// LAPACKE: residual <= 30, info equal; returns pivot mismatches.
+  /// Square matrices of orders ns with matrix 1 holding a NaN and an Inf:
+  /// every other matrix factors to LAPACK's residual, and every matrix's
+  /// ipiv is defined (the bad one's too).
+  void nonfinite_and_check(const std::vector<int>& ns, bool variable,
+                           std::mt19937_64& g) {
+    const int count = static_cast<int>(ns.size());
+    Batch<T> A(be(), ns, ns);
+    A.fill_random(g);
+    A.host(1)[0] = T(std::numeric_limits<R>::quiet_NaN());
+    A.host(1)[ns[1] + 1] = T(std::numeric_limits<R>::infinity());
+    A.data.upload();
+    const std::vector<T> A0 = A.data.host();
+    Pivots P(be(), ns, ns);
+    Buffer<int> info(be(), std::vector<int>(count, -1));
+    ASSERT_TRUE(myriad::getrf<T>(queue_, variable ? A.variable() : A.fixed(),
+                                 P.batch(variable), info.ptr())
+                    .ok());
+    ASSERT_TRUE(queue_.synchronize().ok());
+    A.data.download();
+    P.data.download();
+    for (int b = 0; b < count; ++b) {
+      const int n = ns[b];
+      if (b != 1)
+        EXPECT_LE(lu_residual(n, n, A0.data() + A.off[b], n, A.host(b), n,
+                              P.host(b), true),
+                  kThreshold)
+            << "n = " << n << " matrix " << b;
+      for (int k = 0; k < n; ++k) {
+        EXPECT_GE(P.host(b)[k], k + 1) << "matrix " << b;
+        EXPECT_LE(P.host(b)[k], n) << "matrix " << b;
+      }
+    }
+  }
+
   int factor_and_check(const std::vector<int>& ms, const std::vector<int>& ns,
                        bool variable, std::mt19937_64& g, int zero_col = -1,
                        int leaf = -1) {
@@ -615,33 +649,7 @@ TYPED_TEST(GetrfTest, VariableMediumOrders) {
   this->factor_and_check(ms, ns, true, g, 2);
   this->nopiv_and_check({64, 40, 12, 33, 57, 0, 64}, true, {0, 1, 4}, g);
 
-  const std::vector<int> sizes = {40, 64, 50, 20, 64, 33};
-  const int count = static_cast<int>(sizes.size());
-  Batch<T> A(this->be(), sizes, sizes);
-  A.fill_random(g);
-  A.host(1)[5] = T(std::numeric_limits<real_t<T>>::quiet_NaN());
-  A.data.upload();
-  const std::vector<T> A0 = A.data.host();
-  Pivots P(this->be(), sizes, sizes);
-  Buffer<int> info(this->be(), std::vector<int>(count, -1));
-  ASSERT_TRUE(
-      myriad::getrf<T>(this->queue_, A.variable(), P.batch(true), info.ptr())
-          .ok());
-  ASSERT_TRUE(this->queue_.synchronize().ok());
-  A.data.download();
-  P.data.download();
-  for (int b = 0; b < count; ++b) {
-    const int n = sizes[b];
-    if (b != 1)
-      EXPECT_LE(lu_residual(n, n, A0.data() + A.off[b], n, A.host(b), n,
-                            P.host(b), true),
-                kThreshold)
-          << "n = " << n << " matrix " << b;
-    for (int k = 0; k < n; ++k) {  // ipiv defined for every matrix
-      EXPECT_GE(P.host(b)[k], k + 1);
-      EXPECT_LE(P.host(b)[k], n);
-    }
-  }
+  this->nonfinite_and_check({40, 64, 50, 20, 64, 33}, true, g);
 }
 
 // Fixed-size batches of orders 33...64: on the GPU the small batches of the
@@ -705,38 +713,11 @@ TYPED_TEST(GetrfTest, LargeBatchSmallOrders) {
 }
 
 TYPED_TEST(GetrfTest, NonFiniteDoesNotLeak) {
-  using T = typename TestFixture::T;
   std::mt19937_64 g(7);
   // Nine matrices: on the host, the first eight go as a group side by side
   // (orders up to GetrfTuning::host_group_max), which hands matrix 1 back.
-  constexpr int kCount = 9;
-  for (int n : {4, 20, 40}) {
-    Batch<T> A(this->be(), std::vector<int>(kCount, n),
-               std::vector<int>(kCount, n));
-    A.fill_random(g);
-    A.host(1)[0] = T(std::numeric_limits<real_t<T>>::quiet_NaN());
-    A.host(1)[n + 1] = T(std::numeric_limits<real_t<T>>::infinity());
-    A.data.upload();
-    const std::vector<T> A0 = A.data.host();
-    Pivots P(this->be(), A.m, A.n);
-    Buffer<int> info(this->be(), std::vector<int>(kCount, -1));
-    ASSERT_TRUE(
-        myriad::getrf<T>(this->queue_, A.fixed(), P.batch(false), info.ptr())
-            .ok());
-    ASSERT_TRUE(this->queue_.synchronize().ok());
-    A.data.download();
-    P.data.download();
-    for (int b = 0; b < kCount; ++b)
-      if (b != 1)
-        EXPECT_LE(lu_residual(n, n, A0.data() + A.off[b], n, A.host(b), n,
-                              P.host(b), true),
-                  kThreshold)
-            << "n = " << n << " matrix " << b;
-    for (int k = 0; k < n; ++k) {  // ipiv of the bad matrix still defined
-      EXPECT_GE(P.host(1)[k], k + 1);
-      EXPECT_LE(P.host(1)[k], n);
-    }
-  }
+  for (int n : {4, 20, 40})
+    this->nonfinite_and_check(std::vector<int>(9, n), false, g);
 }
 
 TYPED_TEST(GetrfTest, NopivWithReplacement) {

@@ -20,8 +20,9 @@
 //   MmaTile<BM, BN, BK, WM, WN, PrefetchC, Stages, MinBlocks>: double only,
 //     FP64 tensor cores (mma.sync.m16n8k4 on sm_90, its two m8n8k4 halves on
 //     sm_80); WM x WN warps, each a (BM/WM) x (BN/WN) tile; PrefetchC loads C
-//     before the main loop (pays when k is small and C traffic dominates:
-//     LU/Cholesky trailing updates); Stages 2 stages panels through registers,
+//     into the accumulators before the main loop and scales op(A) by alpha
+//     as it is read (pays when k is small and C traffic dominates: LU and
+//     Cholesky trailing updates); Stages 2 stages panels through registers,
 //     Stages >= 3 copies them with cp.async (no staging registers, Stages - 1
 //     panels in flight); MinBlocks, when not 0, is the blocks per SM the
 //     kernels ask of the register allocator (__launch_bounds__), kMinBlocks.
@@ -427,9 +428,11 @@ struct MmaTile {
   /// element (i, l) of op(A) at As[l * LDA + i] and (l, j) of op(B) at
   /// Bs[l * LDB + j] (i, j within the tile): the tile's main loop, and a
   /// caller's product with an operand kept in shared memory.
-  template <int D, int LDA, int LDB>
+  /// With ScaleA, op(A)'s elements are multiplied by scale as they are read.
+  template <int D, int LDA, int LDB, bool ScaleA = false>
   __device__ __forceinline__ static void mma_slice(Acc& acc, const double* As,
-                                                   const double* Bs) {
+                                                   const double* Bs,
+                                                   double scale = 1.0) {
     static_assert(D % 4 == 0, "slices of whole mma depths");
     const Lane ln;
     const int q = ln.q;
@@ -441,8 +444,10 @@ struct MmaTile {
 #pragma unroll
       for (int a = 0; a < kMT; ++a)
 #pragma unroll
-        for (int h = 0; h < 2; ++h)
+        for (int h = 0; h < 2; ++h) {
           av[a][h] = As[(kk + q) * LDA + a * 16 + h * 8];
+          if constexpr (ScaleA) av[a][h] *= scale;
+        }
 #pragma unroll
       for (int b = 0; b < kNT; ++b) bv[b] = Bs[(kk + q) * LDB + b * 8];
 #pragma unroll
@@ -453,9 +458,12 @@ struct MmaTile {
     }
   }
 
-  /// acc += op(A) op(B) over one stage of the K layout.
+  /// acc += op(A) op(B) over one stage of the K layout (op(A) scaled as in
+  /// mma_slice).
+  template <bool ScaleA = false>
   __device__ __forceinline__ static void mma_stage_k(Acc& acc,
-                                                     const double* stage) {
+                                                     const double* stage,
+                                                     double scale = 1.0) {
     const Lane ln;
     // Rows (columns) a lane reads are g modulo 8, so all share its swizzle;
     // (kk + q) ^ s = (kk ^ s) + q, as s has no bit below 4.
@@ -469,7 +477,10 @@ struct MmaTile {
 #pragma unroll
       for (int a = 0; a < kMT; ++a)
 #pragma unroll
-        for (int h = 0; h < 2; ++h) av[a][h] = As[(a * 16 + h * 8) * BK + x];
+        for (int h = 0; h < 2; ++h) {
+          av[a][h] = As[(a * 16 + h * 8) * BK + x];
+          if constexpr (ScaleA) av[a][h] *= scale;
+        }
 #pragma unroll
       for (int b = 0; b < kNT; ++b) bv[b] = Bs[b * 8 * BK + x];
 #pragma unroll
@@ -524,45 +535,56 @@ struct MmaTile {
     using S = Stage<T>;
     double* buf = static_cast<double*>(smem);
     const int tid = threadIdx.x;
-    const Lane ln;
-    const int i0 = tile_m * BM, j0 = tile_n * BN;
     const int k = t.alpha == 0.0 ? 0 : t.k;
     const bool read_c = t.beta != 0.0;
 
+    // PrefetchC: the accumulators start as beta C, loaded before the panels
+    // (their latency overlaps the panels' copies), and op(A) is scaled by
+    // alpha as it is read (exact for alpha = +-1, the trailing updates'), so
+    // that C needs no registers of its own beside the accumulators: with a
+    // separate copy of C the 64 x 64 tile took 224 registers, 2 blocks an
+    // SM. Otherwise acc := op(A) op(B), then alpha acc + beta C.
     Acc acc;
-    // C before the update (PrefetchC, where read_c).
-    double cold[PrefetchC ? kMT : 1][PrefetchC ? kNT : 1][4];
+    const Lane ln;
+    const int i0 = tile_m * BM, j0 = tile_n * BN;
+    // The lane's first row and column of C; element (a, b, h) lies at
+    // (row0 + a 16 + (h / 2) 8, col0 + b 8 + h % 2).
+    const int row0 = i0 + ln.row(0, 0), col0 = j0 + ln.col(0, 0);
+    auto c_at = [&](int a, int b, int h) -> double* {
+      return t.C + (row0 + a * 16 + (h / 2) * 8) +
+             static_cast<std::int64_t>(col0 + b * 8 + h % 2) * t.ldc;
+    };
+    auto c_in = [&](int a, int b, int h) {
+      return row0 + a * 16 + (h / 2) * 8 < t.m && col0 + b * 8 + h % 2 < t.n;
+    };
 #pragma unroll
     for (int a = 0; a < kMT; ++a)
 #pragma unroll
       for (int b = 0; b < kNT; ++b)
 #pragma unroll
-        for (int h = 0; h < 4; ++h) acc[a][b][h] = 0.0;
-    // f(a, b, h, i, j) for each accumulator acc[a][b][h] of the lane, which
-    // holds element (i, j) of C.
-    auto for_each_c = [&](auto&& f) {
+        for (int h = 0; h < 4; ++h)
+          acc[a][b][h] =
+              PrefetchC && read_c && c_in(a, b, h) ? *c_at(a, b, h) : 0.0;
+    // acc := beta acc once the panels' copies are issued: a product right
+    // after each load would hold the next load behind it (in-order issue), a
+    // chain of round trips (the 64 x 64 tile at half the bandwidth).
+    auto scale_c = [&] {
+      if constexpr (PrefetchC) {
 #pragma unroll
-      for (int a = 0; a < kMT; ++a)
+        for (int a = 0; a < kMT; ++a)
 #pragma unroll
-        for (int b = 0; b < kNT; ++b)
+          for (int b = 0; b < kNT; ++b)
 #pragma unroll
-          for (int h = 0; h < 4; ++h)
-            f(a, b, h, i0 + ln.row(a, h), j0 + ln.col(b, h));
+            for (int h = 0; h < 4; ++h) acc[a][b][h] *= t.beta;
+      }
     };
-    if constexpr (PrefetchC) {
-      for_each_c([&](int a, int b, int h, int i, int j) {
-        cold[a][b][h] = read_c && i < t.m && j < t.n
-                            ? t.C[i + static_cast<std::int64_t>(j) * t.ldc]
-                            : 0.0;
-      });
-    }
-
     // One BK panel of the tile from a shared stage.
     auto compute = [&](const double* stage) {
       if constexpr (kKMajor)
-        mma_stage_k(acc, stage);
+        mma_stage_k<PrefetchC>(acc, stage, t.alpha);
       else
-        mma_slice<BK, S::kLdA, S::kLdB>(acc, stage, stage + BK * S::kLdA);
+        mma_slice<BK, S::kLdA, S::kLdB, PrefetchC>(
+            acc, stage, stage + BK * S::kLdA, t.alpha);
     };
     const int panels = (k + BK - 1) / BK;
     if constexpr (Stages == 2) {
@@ -571,6 +593,7 @@ struct MmaTile {
         st.load(t, i0, j0, 0, tid, ops);
         st.template store<Offsets>(t, buf, tid);
       }
+      scale_c();
       __syncthreads();
       for (int p = 0; p < panels; ++p) {
         if (p + 1 < panels) st.load(t, i0, j0, (p + 1) * BK, tid, ops);
@@ -586,6 +609,7 @@ struct MmaTile {
           issue_panel(t, buf + s * kStageElems, i0, j0, s * BK, tid, ops);
         cp_async_commit();
       }
+      scale_c();
       for (int p = 0; p < panels; ++p) {
         cp_async_wait<Stages - 2>();
         __syncthreads();  // panel p visible; stage (p - 1) % Stages is free
@@ -600,21 +624,30 @@ struct MmaTile {
       __syncthreads();
     }
 
-    // acc := alpha acc + beta C, every load of C before the first store:
-    // interleaved, each store would wait for its load (the compiler cannot
-    // rule out aliasing), a serial chain of global round trips per tile.
-    for_each_c([&](int a, int b, int h, int i, int j) {
-      double v = t.alpha * acc[a][b][h];
-      if constexpr (PrefetchC) {
-        if (read_c) v = ::fma(t.beta, cold[a][b][h], v);
-      } else if (read_c && i < t.m && j < t.n) {
-        v = ::fma(t.beta, t.C[i + static_cast<std::int64_t>(j) * t.ldc], v);
-      }
-      acc[a][b][h] = v;
-    });
-    for_each_c([&](int a, int b, int h, int i, int j) {
-      if (i < t.m && j < t.n && mask(i, j)) out(t, i, j, acc[a][b][h]);
-    });
+    if constexpr (!PrefetchC) {
+      // acc := alpha acc + beta C, every load of C before the first store:
+      // interleaved, each store would wait for its load (the compiler cannot
+      // rule out aliasing), a serial chain of global round trips per tile.
+#pragma unroll
+      for (int a = 0; a < kMT; ++a)
+#pragma unroll
+        for (int b = 0; b < kNT; ++b)
+#pragma unroll
+          for (int h = 0; h < 4; ++h) {
+            double v = t.alpha * acc[a][b][h];
+            if (read_c && c_in(a, b, h)) v = ::fma(t.beta, *c_at(a, b, h), v);
+            acc[a][b][h] = v;
+          }
+    }
+#pragma unroll
+    for (int a = 0; a < kMT; ++a)
+#pragma unroll
+      for (int b = 0; b < kNT; ++b)
+#pragma unroll
+        for (int h = 0; h < 4; ++h) {
+          const int i = row0 + a * 16 + (h / 2) * 8, j = col0 + b * 8 + h % 2;
+          if (i < t.m && j < t.n && mask(i, j)) out(t, i, j, acc[a][b][h]);
+        }
   }
 };
 

@@ -174,7 +174,27 @@ struct GemmVariants<double> {
   using Tiny16 = TinyCfg<16, 32, 256>;
   using Small32 = MmaTile<32, 32, 16, 2, 2, true, 3>;
   using Tile64 = MmaTile<64, 64, 8, 2, 2, false, 4, 4>;  // 4 blocks per SM
-  using Update64 = MmaTile<64, 64, 8, 2, 2, true, 4>;
+  // Session 42, H200, myriad-bench --op gemm --precision d --backend cuda
+  // --shape update --sizes 64,256,512 --k 8,16,32 --reps 5 --check none, C
+  // loaded into the accumulators (gemm_device.cuh), % of the roofline at
+  // m = n = 64 / 256 / 512 for k = 8 / 16 / 32, each shape through an
+  // experiment's switch (cublasDgemmBatched 73.7-85.3%):
+  //   2 x 2 warps (154 registers, 3 blocks an SM): 77.5 / 74.8 / 85.1, 82.0
+  //   / 73.9 / 58.2 (k = 32: Tile64 then), 83.4 / 79.3 / 55.3;
+  //   4 x 2 at 3 blocks (80, no spill): 81.3 / 78.7 / 87.1, 83.7 / 78.6 /
+  //   74.6, 85.9 / 83.2 / 72.7; the same in 3 stages: 81.0 / 80.9 / 84.3,
+  //   84.3 / 80.2 / 73.3, 85.8 / 83.4 / 72.1; at 4 blocks (64, 32 bytes
+  //   spilled): 81.3 / 83.2 / 88.1, 80.1 / 78.8 / 75.7, 79.0 / 77.8 / 73.8;
+  //   at the compiler's 115 (2 blocks): 58.3-70.8;
+  //   2 x 4 at 4 blocks (64, 16 bytes spilled): 83.9 / 86.1 / 91.4, 82.7 /
+  //   81.0 / 77.5, 83.1 / 80.2 / 74.9 (taken: k <= 32, the rules below);
+  //   BK 16 through registers (2 stages, 4 x 2 at 4 blocks): 51.1-65.4;
+  //   32 x 64 tiles (2 x 2 warps, 6 blocks): 66.9-82.9; 128 x 64 (4 x 2, 3
+  //   stages, 2 blocks): 61.4-63.4 at 64, 75.2-86.6 at 256 / 512.
+  // The library with this tile (the rules below), --sizes 64,128,256,512:
+  // 82.4 / 85.7 / 91.1, 82.7 / 82.1 / 82.5, 82.4 / 81.1 / 77.4, 82.9 / 79.6 /
+  // 74.0% (cuBLAS 71.5-84.3%, 1.03-1.12x); session 40, before: 61.3-75.8%.
+  using Update64 = MmaTile<64, 64, 8, 2, 4, true, 4, 4>;
 };
 
 template <>
@@ -228,6 +248,13 @@ struct GemmTuning<double> {
       {32, 32, 32, GemmVariant::Small32},
       {INT_MAX, INT_MAX, 16, GemmVariant::Update64},
       {64, 64, 32, GemmVariant::Update64},
+      // k = 32 beside the shapes measured: 32-wide tiles where an order is
+      // at most 32 or both at most 96 (as our own kernels' list below), not
+      // a 64 x 64 tile half empty: the LU's 96 x 32 update (getrf n = 128).
+      {96, 96, 32, GemmVariant::Small32},
+      {INT_MAX, 32, 32, GemmVariant::Small32},
+      {32, INT_MAX, 32, GemmVariant::Small32},
+      {INT_MAX, INT_MAX, 32, GemmVariant::Update64},
       {INT_MAX, INT_MAX, INT_MAX, GemmVariant::Vendor},
       // Our own kernels where cuBLAS cannot take the descriptors.
       {32, 32, INT_MAX, GemmVariant::Small32},

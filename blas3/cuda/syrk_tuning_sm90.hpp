@@ -65,7 +65,12 @@ struct RankKVariants<double> {
   using Tiny16 = SymTinyCfg<16, 32, 256>;
   using Small32 = GemmVariants<double>::Small32;
   using Tile64 = GemmVariants<double>::Tile64;
-  using Update64 = GemmVariants<double>::Update64;
+  // Not the GEMM's Update64 (2 x 4 warps at 4 blocks an SM): session 42,
+  // H200, myriad-bench --op syrk --precision d --backend cuda --sizes
+  // 128,256,512 --k 16,32 --reps 5, % of the roofline, this 2 x 2 tile /
+  // the GEMM's: k = 16 67.5 / 73.5 / 75.2 against 58.1 / 64.6 / 69.5, k = 32
+  // 60.5 / 63.6 / 66.3 against 59.6 / 61.1 / 63.9 (two calls).
+  using Update64 = MmaTile<64, 64, 8, 2, 2, true, 4>;
 };
 template <>
 struct RankKVariants<float> {

@@ -248,6 +248,11 @@ struct GemmTuning<double> {
       {32, 32, 32, GemmVariant::Small32},
       {INT_MAX, INT_MAX, 16, GemmVariant::Update64},
       {64, 64, 32, GemmVariant::Update64},
+      // Descriptors with a cuBLAS form keep it up to k = 32 (session 5:
+      // cublasDgemmStridedBatched 86-94% of the roofline at M >= 128; the
+      // Update64 of session 42 is measured against cublasDgemmBatched only);
+      // the others take the rules below.
+      {INT_MAX, INT_MAX, 32, GemmVariant::Vendor},
       // k = 32 beside the shapes measured: 32-wide tiles where an order is
       // at most 32 or both at most 96 (as our own kernels' list below), not
       // a 64 x 64 tile half empty: the LU's 96 x 32 update (getrf n = 128).

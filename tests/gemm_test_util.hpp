@@ -49,6 +49,7 @@ struct GemmSpec {
   int ld_pad = 0;      ///< ld = rows + ld_pad
   int stride_pad = 0;  ///< fixed layouts: gap between matrices
   std::uint64_t seed = 1;
+  bool capture = false;  ///< the call captured into a CUDA graph, run from it
 
   std::string describe() const {
     return std::string("op ") + op_name(ta) + op_name(tb) + ", layout " +
@@ -89,9 +90,20 @@ template <class T>
   for (auto* t : {&A, &B, &C})
     if (Status st = t->upload(q); !st.ok())
       return ::testing::AssertionFailure() << "upload: " << st.message();
-  const Status st =
-      gemm<T>(q, s.ta, s.tb, s.alpha, A.batch(q, s.layout),
-              B.batch(q, s.layout), s.beta, C.batch(q, s.layout), s.check);
+  auto call = [&] {
+    return gemm<T>(q, s.ta, s.tb, s.alpha, A.batch(q, s.layout),
+                   B.batch(q, s.layout), s.beta, C.batch(q, s.layout), s.check);
+  };
+  Status st;
+  if (s.capture) {
+#ifdef MYRIAD_VALIDATION_CUDA
+    st = run_captured(q, call);
+#else
+    return ::testing::AssertionFailure() << "capture needs the CUDA backend";
+#endif
+  } else {
+    st = call();
+  }
   if (!st.ok())
     return ::testing::AssertionFailure()
            << s.describe() << ": gemm failed: " << st.message();

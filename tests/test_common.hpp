@@ -8,6 +8,9 @@
 #pragma once
 
 #include <gtest/gtest.h>
+#ifdef MYRIAD_VALIDATION_CUDA
+#include <cuda_runtime.h>
+#endif
 
 #include <complex>
 #include <string>
@@ -112,5 +115,31 @@ inline std::vector<std::pair<Op, Op>> all_op_pairs() {
     for (Op b : {Op::NoTrans, Op::Trans, Op::ConjTrans}) v.push_back({a, b});
   return v;
 }
+
+#ifdef MYRIAD_VALIDATION_CUDA
+/// Runs f (which queues work on q and returns its status) captured into a
+/// CUDA graph on q's stream in the global mode (any allocation or
+/// synchronization inside fails the capture), then launches the graph once
+/// and waits for it.
+template <class F>
+Status run_captured(Queue& q, F f) {
+  cudaStream_t st = q.stream();
+  EXPECT_EQ(cudaStreamBeginCapture(st, cudaStreamCaptureModeGlobal),
+            cudaSuccess);
+  const Status s = f();
+  cudaGraph_t graph = nullptr;
+  EXPECT_EQ(cudaStreamEndCapture(st, &graph), cudaSuccess);
+  if (!s.ok() || graph == nullptr) return s;
+  cudaGraphExec_t exec = nullptr;
+  EXPECT_EQ(cudaGraphInstantiate(&exec, graph, 0), cudaSuccess);
+  if (exec) {
+    EXPECT_EQ(cudaGraphLaunch(exec, st), cudaSuccess);
+    EXPECT_EQ(cudaStreamSynchronize(st), cudaSuccess);
+    cudaGraphExecDestroy(exec);
+  }
+  cudaGraphDestroy(graph);
+  return s;
+}
+#endif
 
 }  // namespace myriad::testing

@@ -422,6 +422,33 @@ TYPED_TEST(GemmTest, CheckNoneWithHostMaxima) {
   EXPECT_TRUE(check_gemm<T>(this->queue_, s, 33, 31, 17, 4));
 }
 
+// A variable batch over every size class of the CUDA kernels (their launches
+// run side by side on the queue's auxiliary streams), with maxima from the
+// host and no check pass, captured into a CUDA graph: the call must neither
+// allocate nor synchronize, and the graph must give the same results.
+TYPED_TEST(GemmTest, VariableCapturedInGraph) {
+  using T = typename TestFixture::T;
+  if (TypeParam::backend != Backend::Cuda)
+    GTEST_SKIP() << "graph capture is a CUDA backend property";
+  validation::Rng rng(1200);
+  const auto m =
+      validation::generate_sizes(validation::SizeDist::Uniform1, 72, 300, rng);
+  const auto n =
+      validation::generate_sizes(validation::SizeDist::Uniform0, 40, 300, rng);
+  const auto k =
+      validation::generate_sizes(validation::SizeDist::Uniform1, 24, 300, rng);
+  for (auto [ta, tb] : {std::pair{Op::NoTrans, Op::NoTrans},
+                        std::pair{Op::ConjTrans, Op::Trans}}) {
+    GemmSpec<T> s;
+    s.ta = ta;
+    s.tb = tb;
+    s.layout = Layout::VariableMax;
+    s.check = Check::None;
+    s.capture = true;
+    EXPECT_TRUE(check_gemm<T>(this->queue_, s, m, n, k));
+  }
+}
+
 // Fixed and variable descriptors in one call.
 TYPED_TEST(GemmTest, MixedFixedAndVariableDescriptors) {
   using T = typename TestFixture::T;

@@ -29,32 +29,6 @@ template <class C>
 class PotrfTest : public QueueTest<C> {};
 TYPED_TEST_SUITE(PotrfTest, AllConfigs, ConfigName);
 
-#ifdef MYRIAD_VALIDATION_CUDA
-/// Runs f (which queues work on q and returns its status) captured into a
-/// CUDA graph on q's stream in the global mode (any allocation or
-/// synchronization inside fails the capture), then launches the graph once
-/// and waits for it.
-template <class F>
-Status run_captured(Queue& q, F f) {
-  cudaStream_t st = q.stream();
-  EXPECT_EQ(cudaStreamBeginCapture(st, cudaStreamCaptureModeGlobal),
-            cudaSuccess);
-  const Status s = f();
-  cudaGraph_t graph = nullptr;
-  EXPECT_EQ(cudaStreamEndCapture(st, &graph), cudaSuccess);
-  if (!s.ok() || graph == nullptr) return s;
-  cudaGraphExec_t exec = nullptr;
-  EXPECT_EQ(cudaGraphInstantiate(&exec, graph, 0), cudaSuccess);
-  if (exec) {
-    EXPECT_EQ(cudaGraphLaunch(exec, st), cudaSuccess);
-    EXPECT_EQ(cudaStreamSynchronize(st), cudaSuccess);
-    cudaGraphExecDestroy(exec);
-  }
-  cudaGraphDestroy(graph);
-  return s;
-}
-#endif
-
 /// Factors A with Myriad and checks every matrix: info against the
 /// generator's exact value where it knows one (known[b] >= 0), else against
 /// LAPACKE's on the same input; the residual where info == 0; and that

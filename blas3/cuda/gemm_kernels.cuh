@@ -7,6 +7,7 @@
 
 #include "blas3/cuda/gemm_device.cuh"
 #include "blas3/gemm_check.hpp"
+#include "core/cuda/cp_async.cuh"
 #include "core/queue_impl.hpp"
 
 namespace myriad::cuda {
@@ -51,17 +52,22 @@ __device__ __forceinline__ TileArgs<T> tile_args(
 // Tiny matrices: kThreads / TPM matrices per block, TPM threads per matrix.
 // Assumptions: blockDim.x == THREADS; the matrices served have
 // max(m, n, k) <= MAXN (larger ones, and those outside the size classes
-// (lo, hi], are skipped); any op pair and ld.
-// Each group loads op(A) (m x k) and op(B) (k x n) whole into shared memory
-// with every load issued before the first use (coalesced along the stored
-// matrix), prefetches its part of C, then computes a 2 x (MAXN * MAXN / (2 *
-// TPM)) register block of C from shared memory.
-template <int MAXN, int TPM, int THREADS, class T>
-__global__ void __launch_bounds__(THREADS)
+// (lo, hi], are skipped); any op pair and ld; elements aligned to their size
+// (as every kernel's loads of T assume).
+// Each group copies op(A) (m x k) and op(B) (k x n) whole into shared memory
+// by cp.async (coalesced along the stored matrix; no staging registers, so
+// that more blocks fit an SM: a latency-bound kernel), loads its part of C
+// into its accumulators meanwhile, then computes a 2 x (MAXN * MAXN / (2 *
+// TPM)) register block of C = beta C + sum_l (alpha op(A)(:, l)) op(B)(l, :)
+// from shared memory (conjugation applied as op(A), op(B) are read).
+template <int MAXN, int TPM, int THREADS, int MINBLOCKS, int COPY_UNROLL,
+          class T>
+__global__ void __launch_bounds__(THREADS, MINBLOCKS)
     gemm_tiny_kernel(GemmParams<T> p, int lo, int hi) {
   constexpr int kMpb = THREADS / TPM;          // matrices per block
   constexpr int kLdA = MAXN, kLdB = MAXN + 1;  // (MAXN, MAXN) per matrix
   constexpr int kPer = (MAXN * MAXN + TPM - 1) / TPM;  // elements per thread
+  constexpr int kUnroll = COPY_UNROLL > 0 ? COPY_UNROLL : kPer;
   __shared__ T As[kMpb][MAXN * kLdA];
   __shared__ T Bs[kMpb][MAXN * kLdB];
 
@@ -78,7 +84,9 @@ __global__ void __launch_bounds__(THREADS)
   }
   const int k = active && !is_zero(p.alpha) ? d.k : 0;
   const bool read_c = !is_zero(p.beta);
-  // e / d for e < 256, d <= 16 by multiply-shift (exact there).
+  // e / d for e < MAXN^2, d <= MAXN by multiply-shift by ceil(2^16 / d):
+  // exact while e (d - 1) < 2^16.
+  static_assert(MAXN * MAXN * (MAXN - 1) < 65536, "divmod is not exact");
   auto divmod = [](int e, int dv, int inv, int& qt, int& rm) {
     qt = (e * inv) >> 16;
     rm = e - qt * dv;
@@ -91,7 +99,11 @@ __global__ void __launch_bounds__(THREADS)
   static_assert(kTR * kTC == TPM && kRB * kTC == MAXN,
                 "the threads of a matrix must tile it in 2 x kRB blocks");
   const int tr = lt % kTR, tc = lt / kTR;
-  T c_old[2][kRB];
+  T acc[2][kRB];
+#pragma unroll
+  for (int a = 0; a < 2; ++a)
+#pragma unroll
+    for (int cb = 0; cb < kRB; ++cb) acc[a][cb] = T(0);
   if (active) {
     const T* A = p.A.data(b);
     const T* B = p.B.data(b);
@@ -102,20 +114,28 @@ __global__ void __launch_bounds__(THREADS)
     const int br = p.opb == Op::NoTrans ? k : d.n;
     const int air = ar > 0 ? (65536 + ar - 1) / ar : 0;
     const int bir = br > 0 ? (65536 + br - 1) / br : 0;
-    T ra[kPer], rb[kPer];
-#pragma unroll
+#pragma unroll kUnroll
     for (int r = 0; r < kPer; ++r) {
       const int e = lt + r * TPM;
       int c, rr;
       if (e < d.m * k) {
         divmod(e, ar, air, c, rr);
-        ra[r] = A[rr + static_cast<std::int64_t>(c) * lda];
+        // op(A)(i, l) at As[i + l * kLdA]
+        T* dst = p.opa == Op::NoTrans ? &As[grp][rr + c * kLdA]
+                                      : &As[grp][c + rr * kLdA];
+        cp_async<sizeof(T)>(dst, A + rr + static_cast<std::int64_t>(c) * lda,
+                            sizeof(T));
       }
       if (e < k * d.n) {
         divmod(e, br, bir, c, rr);
-        rb[r] = B[rr + static_cast<std::int64_t>(c) * ldb];
+        // op(B)(l, j) at Bs[l + j * kLdB]
+        T* dst = p.opb == Op::NoTrans ? &Bs[grp][rr + c * kLdB]
+                                      : &Bs[grp][c + rr * kLdB];
+        cp_async<sizeof(T)>(dst, B + rr + static_cast<std::int64_t>(c) * ldb,
+                            sizeof(T));
       }
     }
+    cp_async_commit();
     if (read_c) {
 #pragma unroll
       for (int cb = 0; cb < kRB; ++cb)
@@ -123,49 +143,37 @@ __global__ void __launch_bounds__(THREADS)
         for (int a = 0; a < 2; ++a) {
           const int i = tr + a * kTR, j = tc + cb * kTC;
           if (i < d.m && j < d.n)
-            c_old[a][cb] = C[i + static_cast<std::int64_t>(j) * ldc];
+            acc[a][cb] = C[i + static_cast<std::int64_t>(j) * ldc];
         }
     }
-#pragma unroll
-    for (int r = 0; r < kPer; ++r) {
-      const int e = lt + r * TPM;
-      int c, rr;
-      if (e < d.m * k) {
-        divmod(e, ar, air, c, rr);
-        // op(A)(i, l) at As[i + l * kLdA]
-        if (p.opa == Op::NoTrans)
-          As[grp][rr + c * kLdA] = ra[r];
-        else
-          As[grp][c + rr * kLdA] = p.opa == Op::ConjTrans ? conj(ra[r]) : ra[r];
-      }
-      if (e < k * d.n) {
-        divmod(e, br, bir, c, rr);
-        // op(B)(l, j) at Bs[l + j * kLdB]
-        if (p.opb == Op::NoTrans)
-          Bs[grp][rr + c * kLdB] = rb[r];
-        else
-          Bs[grp][c + rr * kLdB] = p.opb == Op::ConjTrans ? conj(rb[r]) : rb[r];
-      }
-    }
+    cp_async_wait<0>();
   }
   __syncthreads();
   if (!active) return;
+  // After the barrier, so that the loads of C are in flight together.
+  if (read_c) {
+#pragma unroll
+    for (int a = 0; a < 2; ++a)
+#pragma unroll
+      for (int cb = 0; cb < kRB; ++cb) acc[a][cb] = p.beta * acc[a][cb];
+  }
   // Shared entries outside (m, k) and (k, n) are never written: l < k keeps
   // them out of the sums, and rows / columns past m / n are not stored.
-  T acc[2][kRB];
-#pragma unroll
-  for (int a = 0; a < 2; ++a)
-#pragma unroll
-    for (int cb = 0; cb < kRB; ++cb) acc[a][cb] = T(0);
+  const bool conj_a = p.opa == Op::ConjTrans, conj_b = p.opb == Op::ConjTrans;
 #pragma unroll
   for (int l = 0; l < MAXN; ++l) {
     if (l < k) {
       T av[2], bv[kRB];
 #pragma unroll
-      for (int a = 0; a < 2; ++a) av[a] = As[grp][tr + a * kTR + l * kLdA];
+      for (int a = 0; a < 2; ++a) {
+        const T v = As[grp][tr + a * kTR + l * kLdA];
+        av[a] = p.alpha * (conj_a ? conj(v) : v);
+      }
 #pragma unroll
-      for (int cb = 0; cb < kRB; ++cb)
-        bv[cb] = Bs[grp][l + (tc + cb * kTC) * kLdB];
+      for (int cb = 0; cb < kRB; ++cb) {
+        const T v = Bs[grp][l + (tc + cb * kTC) * kLdB];
+        bv[cb] = conj_b ? conj(v) : v;
+      }
 #pragma unroll
       for (int a = 0; a < 2; ++a)
 #pragma unroll
@@ -180,11 +188,7 @@ __global__ void __launch_bounds__(THREADS)
 #pragma unroll
     for (int a = 0; a < 2; ++a) {
       const int i = tr + a * kTR, j = tc + cb * kTC;
-      if (i < d.m && j < d.n) {
-        T v = p.alpha * acc[a][cb];
-        if (read_c) v = fma(p.beta, c_old[a][cb], v);
-        C[i + static_cast<std::int64_t>(j) * ldc] = v;
-      }
+      if (i < d.m && j < d.n) C[i + static_cast<std::int64_t>(j) * ldc] = acc[a][cb];
     }
 }
 

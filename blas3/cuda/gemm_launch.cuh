@@ -22,8 +22,8 @@ namespace myriad::cuda {
 
 template <class T>
 struct IsTinyCfg : std::false_type {};
-template <int N, int P, int H>
-struct IsTinyCfg<TinyCfg<N, P, H>> : std::true_type {};
+template <int N, int P, int H, int B, int U>
+struct IsTinyCfg<TinyCfg<N, P, H, B, U>> : std::true_type {};
 
 /// Launches configuration Cfg over the batch for matrices of size class
 /// (lo, hi]; max_m, max_n bound the C sizes served (tile counts).
@@ -34,7 +34,8 @@ Status gemm_launch_cfg(const GemmParams<T>& p, int max_m, int max_n, int lo,
     constexpr int mpb = Cfg::kThreads / Cfg::kTpm;
     const unsigned grid = static_cast<unsigned>(
         (static_cast<std::int64_t>(p.count) + mpb - 1) / mpb);
-    gemm_tiny_kernel<Cfg::kMaxN, Cfg::kTpm, Cfg::kThreads, T>
+    gemm_tiny_kernel<Cfg::kMaxN, Cfg::kTpm, Cfg::kThreads, Cfg::kMinBlocks,
+                     Cfg::kCopyUnroll, T>
         <<<grid, Cfg::kThreads, 0, stream>>>(p, lo, hi);
   } else {
     const int tiles_m = (max_m + Cfg::kBM - 1) / Cfg::kBM;
@@ -75,6 +76,8 @@ Status gemm_launch_variant(GemmVariant v, const GemmParams<T>& p, int max_m,
       return go(TypeIdentity<typename V::Tiny12>{});
     case GemmVariant::Tiny16:
       return go(TypeIdentity<typename V::Tiny16>{});
+    case GemmVariant::Tiny32:
+      return go(TypeIdentity<typename V::Tiny32>{});
     case GemmVariant::Small32:
       return go(TypeIdentity<typename V::Small32>{});
     case GemmVariant::Tile64:
@@ -97,6 +100,16 @@ GemmVariant gemm_select_fixed(int m, int n, int k, bool vendor_ok) {
         (vendor_ok || r.variant != GemmVariant::Vendor))
       return r.variant;
   return GemmVariant::Tile64;  // unreachable: each list ends with a catch-all
+}
+
+/// Whether the launches of `present` size classes of a variable-size batch
+/// run side by side on the queue's auxiliary streams: more than one class,
+/// enough streams, and the queue's stream not itself one of them.
+inline bool gemm_class_fork(const Queue::Impl& q, int present) {
+  if (present < 2 || present - 1 > Queue::Impl::kAuxStreams) return false;
+  for (CUstream_st* a : q.aux_stream)
+    if (a == q.stream) return false;
+  return true;
 }
 
 /// Batched GEMM for a CUDA queue. T is the API scalar (std::complex<R> for
@@ -147,17 +160,37 @@ Status gemm_cuda_impl(Queue::Impl& q, Op transa, Op transb, T alpha,
         return st;
     } else {
       // One launch per size class present; each skips the others' matrices.
+      // The classes' launches are independent: all but the last run on the
+      // queue's auxiliary streams, forked from its stream and joined back,
+      // so that one class's blocks fill the SMs beside another's tail. Not
+      // from a call already on an auxiliary stream (a driver's part), whose
+      // fork would tie the parts together.
       const int max_s = std::max({max_m, max_n, max_k});
-      int lo = -1;
+      int present = 0;
       for (const GemmClass& c : GemmTuning<D>::variable) {
-        if (lo >= max_s) break;
-        const int hi = c.max_size;
-        if (Status st = gemm_launch_variant(c.variant, p, std::min(max_m, hi),
-                                            std::min(max_n, hi), lo, hi, s);
-            !st.ok())
+        ++present;
+        if (c.max_size >= max_s) break;
+      }
+      const int parts = gemm_class_fork(q, present) ? present - 1 : 0;
+      if (parts > 0)
+        if (Status st = myriad::detail::cuda_fork(q, parts); !st.ok())
           return st;
+      Status first;
+      int lo = -1;
+      for (int i = 0; i < present; ++i) {
+        const GemmClass& c = GemmTuning<D>::variable[i];
+        const int hi = c.max_size;
+        const Status st = gemm_launch_variant(
+            c.variant, p, std::min(max_m, hi), std::min(max_n, hi), lo, hi,
+            i < parts ? q.aux_stream[i] : s);
+        if (first.ok() && !st.ok()) first = st;
         lo = hi;
       }
+      // The join follows every fork, whatever a launch returned.
+      if (parts > 0)
+        if (Status st = myriad::detail::cuda_join(q, parts); first.ok())
+          first = st;
+      if (!first.ok()) return first;
     }
   }
 

@@ -117,6 +117,27 @@
 // variable max 128 / 256 1.131-1.140 / 5.486-5.506 -> 1.078-1.084 /
 // 5.077-5.112 ms (two rounds each); DSYRK within 2% (DTRMM not re-timed).
 //
+// Session 43 (2026-11-29), the tiny kernels' operands copied by cp.async
+// and C loaded into the accumulators (gemm_kernels.cuh; the registers that
+// staged A, B and C made Tiny16 a 96-register kernel, 2 blocks an SM): 64
+// registers, 4 blocks. H200, myriad-bench --op gemm --backend cuda --reps
+// 9, batch 10000, old / new kernel through an experiment's switch in one
+// call, two rounds, ms: d n = 4 0.0104-0.0115 / 0.0085-0.0099, 8
+// 0.0162-0.0173 / 0.0119-0.0144, 12 0.0238-0.0253 / 0.0213-0.0222, 13
+// 0.0357-0.0364 / 0.0246-0.0252 (1.64-1.69 -> 2.37-2.41x cuBLAS), 14 / 15
+// 0.0370-0.0381 / 0.0384-0.0410 -> 0.0263-0.0265 / 0.0278-0.0280 (2.06-2.20x),
+// 16 0.0403-0.0408 / 0.0289-0.0292 (1.44-1.48 -> 1.86-1.93x); batch 100000
+// at 16 0.2877-0.2881 / 0.1951-0.1954 (99.5% of the copy roofline, 2.25x);
+// variable max 16 / 32 (--check none) 0.0443-0.0463 / 0.1121-0.1132 ->
+// 0.0287-0.0289 / 0.0959-0.0972; s n = 16 0.0307-0.0320 / 0.0262-0.0273; z
+// n = 8 0.0221-0.0235 / 0.0195-0.0203, variable max 16 0.0722 / 0.0463.
+// The next call: more blocks an SM asked of the register allocator (the
+// copies unrolled by 2 to fit: Tiny16 40 registers at 6 blocks, Tiny8 at
+// 6) lost (d n = 16 0.0330-0.0333, batch 100000 0.2176-0.2190; n = 8
+// 0.0155-0.0156), as did unrolling by 2 without a bound (n = 16
+// 0.0304-0.0309, 0.1981-0.1995): the copies' ILP counts more than the
+// blocks. Tiny32 for variable sizes: below, at GemmVariants<double>.
+//
 // Each fixed list has two parts: the measured choice for every shape (ending
 // in a catch-all), then our own kernels for descriptors that have no cuBLAS
 // form (pointer arrays with a view offset, mixed kinds), which skip Vendor.
@@ -138,6 +159,7 @@ enum class GemmVariant {
   Tiny8,     ///< max(m, n, k) <= 8
   Tiny12,    ///< max(m, n, k) <= 12
   Tiny16,    ///< max(m, n, k) <= 16
+  Tiny32,    ///< max(m, n, k) <= 32
   Small32,   ///< tile 32 x 32
   Tile64,    ///< tile 64 x 64
   Update64,  ///< tile 64 x 64, C prefetched (small k: trailing updates)
@@ -147,10 +169,14 @@ enum class GemmVariant {
 };
 
 /// Tiny-matrix kernel shape: MAXN bound on m, n, k; TPM threads per matrix;
-/// THREADS per block (THREADS / TPM matrices per block).
-template <int MAXN, int TPM, int THREADS>
+/// THREADS per block (THREADS / TPM matrices per block); MINBLOCKS blocks an
+/// SM asked of the register allocator (0: no bound); the operand copies'
+/// loop unrolled by COPY_UNROLL (0: fully, every copy issued at once).
+template <int MAXN, int TPM, int THREADS, int MINBLOCKS = 0,
+          int COPY_UNROLL = 0>
 struct TinyCfg {
-  static constexpr int kMaxN = MAXN, kTpm = TPM, kThreads = THREADS;
+  static constexpr int kMaxN = MAXN, kTpm = TPM, kThreads = THREADS,
+                       kMinBlocks = MINBLOCKS, kCopyUnroll = COPY_UNROLL;
 };
 
 /// Variant -> configuration per precision (void: not built for it).
@@ -172,6 +198,19 @@ struct GemmVariants<double> {
   // 1.38-1.42x in all three.
   using Tiny12 = TinyCfg<12, 24, 192>;
   using Tiny16 = TinyCfg<16, 32, 256>;
+  // Session 43, H200, myriad-bench --op gemm --precision d --backend cuda
+  // --reps 9, batch 10000, two rounds, ms, this kernel / the tile kernels:
+  // variable sizes uniform in [1, 32] (--max 32 --check none; the (16, 32]
+  // class, Small32 before) 0.0864-0.0869 / 0.0946-0.0950 (2.42-2.45 /
+  // 2.23x cublasDgemmGroupedBatched), --vshape independent 0.0911-0.0922 /
+  // 0.1078-0.1149; fixed n = 17 / 20 / 24 / 28 / 32 0.0741-0.0756 /
+  // 0.0776-0.0791 / 0.0866-0.0877 / 0.0964-0.0980 / 0.1078-0.1082 against
+  // cuBLAS and Small32's 0.0722-0.0734 / 0.0748-0.0754 / 0.0768-0.0769 /
+  // 0.0911-0.0921 / 0.0974-0.0976: variable sizes only. At 6 blocks an SM,
+  // 40 registers, the copies unrolled by 2 (fully unrolled, as the other
+  // tiny kernels, 58 registers and 4 blocks: max 32 0.0979-0.0993 ms in the
+  // next call, where 6 blocks measured again: below, gemm_cuda_impl's fork).
+  using Tiny32 = TinyCfg<32, 128, 256, 6, 2>;
   using Small32 = MmaTile<32, 32, 16, 2, 2, true, 3>;
   using Tile64 = MmaTile<64, 64, 8, 2, 2, false, 4, 4>;  // 4 blocks per SM
   // Session 42, H200, myriad-bench --op gemm --precision d --backend cuda
@@ -203,6 +242,7 @@ struct GemmVariants<float> {
   using Tiny8 = TinyCfg<8, 16, 256>;
   using Tiny12 = void;
   using Tiny16 = TinyCfg<16, 32, 256>;
+  using Tiny32 = void;
   using Small32 = FmaTile<32, 32, 16, 2, 2>;
   using Tile64 = FmaTile<64, 64, 16, 4, 4>;
   using Update64 = void;
@@ -216,6 +256,7 @@ struct GemmVariants<Complex<R>> {
   using Tiny8 = TinyCfg<8, 16, 128>;
   using Tiny12 = void;
   using Tiny16 = TinyCfg<16, 32, 128>;
+  using Tiny32 = void;
   using Small32 = FmaTile<32, 32, 8, 2, 2>;
   using Tile64 = FmaTile<64, 64, 8, 4, 4>;
   using Update64 = void;
@@ -269,7 +310,7 @@ struct GemmTuning<double> {
   };
   static constexpr GemmClass variable[] = {
       {16, GemmVariant::Tiny16},
-      {32, GemmVariant::Small32},
+      {32, GemmVariant::Tiny32},
       {INT_MAX, GemmVariant::Tile64},
   };
 };

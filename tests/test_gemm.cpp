@@ -428,6 +428,9 @@ TYPED_TEST(GemmTest, CheckNoneWithHostMaxima) {
 // allocate nor synchronize, and the graph must give the same results.
 TYPED_TEST(GemmTest, VariableCapturedInGraph) {
   using T = typename TestFixture::T;
+#ifndef MYRIAD_VALIDATION_CUDA
+  GTEST_SKIP() << "built without the CUDA backend";
+#else
   if (TypeParam::backend != Backend::Cuda)
     GTEST_SKIP() << "graph capture is a CUDA backend property";
   validation::Rng rng(1200);
@@ -437,16 +440,26 @@ TYPED_TEST(GemmTest, VariableCapturedInGraph) {
       validation::generate_sizes(validation::SizeDist::Uniform0, 40, 300, rng);
   const auto k =
       validation::generate_sizes(validation::SizeDist::Uniform1, 24, 300, rng);
-  for (auto [ta, tb] : {std::pair{Op::NoTrans, Op::NoTrans},
-                        std::pair{Op::ConjTrans, Op::Trans}}) {
-    GemmSpec<T> s;
-    s.ta = ta;
-    s.tb = tb;
-    s.layout = Layout::VariableMax;
-    s.check = Check::None;
-    s.capture = true;
-    EXPECT_TRUE(check_gemm<T>(this->queue_, s, m, n, k));
+  // A stream of the queue's own (the legacy stream cannot be captured), and
+  // blocking, so that the tests' synchronous copies stay ordered with it.
+  cudaStream_t st = nullptr;
+  ASSERT_EQ(cudaStreamCreate(&st), cudaSuccess);
+  {
+    Queue q;
+    ASSERT_TRUE(Queue::create_cuda(q, 0, st).ok());
+    for (auto [ta, tb] : {std::pair{Op::NoTrans, Op::NoTrans},
+                          std::pair{Op::ConjTrans, Op::Trans}}) {
+      GemmSpec<T> s;
+      s.ta = ta;
+      s.tb = tb;
+      s.layout = Layout::VariableMax;
+      s.check = Check::None;
+      s.capture = true;
+      EXPECT_TRUE(check_gemm<T>(q, s, m, n, k));
+    }
   }
+  cudaStreamDestroy(st);
+#endif
 }
 
 // Fixed and variable descriptors in one call.

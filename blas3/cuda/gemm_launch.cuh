@@ -102,16 +102,6 @@ GemmVariant gemm_select_fixed(int m, int n, int k, bool vendor_ok) {
   return GemmVariant::Tile64;  // unreachable: each list ends with a catch-all
 }
 
-/// Whether the launches of `present` size classes of a variable-size batch
-/// run side by side on the queue's auxiliary streams: more than one class,
-/// enough streams, and the queue's stream not itself one of them.
-inline bool gemm_class_fork(const Queue::Impl& q, int present) {
-  if (present < 2 || present - 1 > Queue::Impl::kAuxStreams) return false;
-  for (CUstream_st* a : q.aux_stream)
-    if (a == q.stream) return false;
-  return true;
-}
-
 /// Batched GEMM for a CUDA queue. T is the API scalar (std::complex<R> for
 /// complex); the kernels see device_t<T>.
 template <class T>
@@ -160,37 +150,19 @@ Status gemm_cuda_impl(Queue::Impl& q, Op transa, Op transb, T alpha,
         return st;
     } else {
       // One launch per size class present; each skips the others' matrices.
-      // The classes' launches are independent: all but the last run on the
-      // queue's auxiliary streams, forked from its stream and joined back,
-      // so that one class's blocks fill the SMs beside another's tail. Not
-      // from a call already on an auxiliary stream (a driver's part), whose
-      // fork would tie the parts together.
+      // (Not forked onto the queue's auxiliary streams: measured in
+      // gemm_tuning_sm90.hpp at GemmTuning<double>::variable.)
       const int max_s = std::max({max_m, max_n, max_k});
-      int present = 0;
-      for (const GemmClass& c : GemmTuning<D>::variable) {
-        ++present;
-        if (c.max_size >= max_s) break;
-      }
-      const int parts = gemm_class_fork(q, present) ? present - 1 : 0;
-      if (parts > 0)
-        if (Status st = myriad::detail::cuda_fork(q, parts); !st.ok())
-          return st;
-      Status first;
       int lo = -1;
-      for (int i = 0; i < present; ++i) {
-        const GemmClass& c = GemmTuning<D>::variable[i];
+      for (const GemmClass& c : GemmTuning<D>::variable) {
+        if (lo >= max_s) break;
         const int hi = c.max_size;
-        const Status st = gemm_launch_variant(
-            c.variant, p, std::min(max_m, hi), std::min(max_n, hi), lo, hi,
-            i < parts ? q.aux_stream[i] : s);
-        if (first.ok() && !st.ok()) first = st;
+        if (Status st = gemm_launch_variant(c.variant, p, std::min(max_m, hi),
+                                            std::min(max_n, hi), lo, hi, s);
+            !st.ok())
+          return st;
         lo = hi;
       }
-      // The join follows every fork, whatever a launch returned.
-      if (parts > 0)
-        if (Status st = myriad::detail::cuda_join(q, parts); first.ok())
-          first = st;
-      if (!first.ok()) return first;
     }
   }
 

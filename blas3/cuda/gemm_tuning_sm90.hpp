@@ -209,7 +209,7 @@ struct GemmVariants<double> {
   // 0.0911-0.0921 / 0.0974-0.0976: variable sizes only. At 6 blocks an SM,
   // 40 registers, the copies unrolled by 2 (fully unrolled, as the other
   // tiny kernels, 58 registers and 4 blocks: max 32 0.0979-0.0993 ms in the
-  // next call, where 6 blocks measured again: below, gemm_cuda_impl's fork).
+  // next call; 0.0935-0.0937 against 0.0850-0.0852 in the A/B below).
   using Tiny32 = TinyCfg<32, 128, 256, 6, 2>;
   using Small32 = MmaTile<32, 32, 16, 2, 2, true, 3>;
   using Tile64 = MmaTile<64, 64, 8, 2, 2, false, 4, 4>;  // 4 blocks per SM
@@ -308,6 +308,17 @@ struct GemmTuning<double> {
       {96, 96, INT_MAX, GemmVariant::Small32},
       {INT_MAX, INT_MAX, INT_MAX, GemmVariant::Tile64},
   };
+  // The classes run one launch after another. Measured and not kept
+  // (session 43, H200, --max 32,128,256 --dist uniform --check none --reps
+  // 7, two rounds in one call, ms): all but the last class's launch forked
+  // onto the queue's auxiliary streams (cuda_fork / cuda_join), so that one
+  // class's blocks would fill the SMs beside another's tail: 0.0850-0.0852
+  // / 1.1430-1.1441 / 5.7347-5.7614 against 0.0869-0.0870 / 1.0629-1.0687 /
+  // 5.2856-5.2879 serial: Tiny32's six blocks an SM (200 KB of shared
+  // memory) beside Tile64 slowed the large classes by 8%; with Tiny32 at 4
+  // blocks, forked, 0.0935-0.0937 / 1.0602-1.0644 / 5.2779-5.2782 (the
+  // call before: max 32 / 64 0.0939-0.0941 / 0.2579-0.2648 forked,
+  // 0.0979-0.0993 / 0.2659-0.2661 serial).
   static constexpr GemmClass variable[] = {
       {16, GemmVariant::Tiny16},
       {32, GemmVariant::Tiny32},

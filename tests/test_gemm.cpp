@@ -398,23 +398,29 @@ TYPED_TEST(GemmTest, SubViewsOfVariableBatch) {
     }
 }
 
+/// m, n, k of 80 matrices up to 70 (every size class of the CUDA kernels,
+/// empty matrices among them) for the calls with maxima from the host.
+struct HostMaximaSizes {
+  std::vector<int> m, n, k;
+  HostMaximaSizes() {
+    validation::Rng rng(1100);
+    m = validation::generate_sizes(validation::SizeDist::Uniform1, 70, 80, rng);
+    n = validation::generate_sizes(validation::SizeDist::Uniform0, 70, 80, rng);
+    k = validation::generate_sizes(validation::SizeDist::PowerLaw, 70, 80, rng);
+  }
+};
+
 // Check::None with host-known maxima: no argument-check pass, same results.
 TYPED_TEST(GemmTest, CheckNoneWithHostMaxima) {
   using T = typename TestFixture::T;
-  validation::Rng rng(1100);
-  const auto m =
-      validation::generate_sizes(validation::SizeDist::Uniform1, 70, 80, rng);
-  const auto n =
-      validation::generate_sizes(validation::SizeDist::Uniform0, 70, 80, rng);
-  const auto k =
-      validation::generate_sizes(validation::SizeDist::PowerLaw, 70, 80, rng);
+  const HostMaximaSizes z;
   for (auto [ta, tb] : all_op_pairs()) {
     GemmSpec<T> s;
     s.ta = ta;
     s.tb = tb;
     s.layout = Layout::VariableMax;
     s.check = Check::None;
-    EXPECT_TRUE(check_gemm<T>(this->queue_, s, m, n, k));
+    EXPECT_TRUE(check_gemm<T>(this->queue_, s, z.m, z.n, z.k));
   }
   GemmSpec<T> s;
   s.layout = Layout::Strided;
@@ -422,10 +428,10 @@ TYPED_TEST(GemmTest, CheckNoneWithHostMaxima) {
   EXPECT_TRUE(check_gemm<T>(this->queue_, s, 33, 31, 17, 4));
 }
 
-// A variable batch over every size class of the CUDA kernels (their launches
-// run side by side on the queue's auxiliary streams), with maxima from the
-// host and no check pass, captured into a CUDA graph: the call must neither
-// allocate nor synchronize, and the graph must give the same results.
+// A variable batch over every size class of the CUDA kernels (a launch
+// each), with maxima from the host and no check pass, captured into a CUDA
+// graph: the call must neither allocate nor synchronize, and the graph must
+// give the same results.
 TYPED_TEST(GemmTest, VariableCapturedInGraph) {
   using T = typename TestFixture::T;
 #ifndef MYRIAD_VALIDATION_CUDA
@@ -433,13 +439,7 @@ TYPED_TEST(GemmTest, VariableCapturedInGraph) {
 #else
   if (TypeParam::backend != Backend::Cuda)
     GTEST_SKIP() << "graph capture is a CUDA backend property";
-  validation::Rng rng(1200);
-  const auto m =
-      validation::generate_sizes(validation::SizeDist::Uniform1, 72, 300, rng);
-  const auto n =
-      validation::generate_sizes(validation::SizeDist::Uniform0, 40, 300, rng);
-  const auto k =
-      validation::generate_sizes(validation::SizeDist::Uniform1, 24, 300, rng);
+  const HostMaximaSizes z;
   // A stream of the queue's own (the legacy stream cannot be captured), and
   // blocking, so that the tests' synchronous copies stay ordered with it.
   cudaStream_t st = nullptr;
@@ -455,7 +455,7 @@ TYPED_TEST(GemmTest, VariableCapturedInGraph) {
       s.layout = Layout::VariableMax;
       s.check = Check::None;
       s.capture = true;
-      EXPECT_TRUE(check_gemm<T>(q, s, m, n, k));
+      EXPECT_TRUE(check_gemm<T>(q, s, z.m, z.n, z.k));
     }
   }
   cudaStreamDestroy(st);

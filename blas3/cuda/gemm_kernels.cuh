@@ -188,7 +188,8 @@ __global__ void __launch_bounds__(THREADS, MINBLOCKS)
 #pragma unroll
     for (int a = 0; a < 2; ++a) {
       const int i = tr + a * kTR, j = tc + cb * kTC;
-      if (i < d.m && j < d.n) C[i + static_cast<std::int64_t>(j) * ldc] = acc[a][cb];
+      if (i < d.m && j < d.n)
+        C[i + static_cast<std::int64_t>(j) * ldc] = acc[a][cb];
     }
 }
 

@@ -34,11 +34,15 @@ struct LuPivoting {
 template <class T, class I>
 MYRIAD_HD int lu_validate(int b, const MatrixBatch<T>& A,
                           const MatrixBatch<I>& ipiv, bool has_ipiv) {
-  if (int v = A.validate(b); v != 0) return v;
+  // Both entries read before either is checked (one round trip).
+  const auto ea = A.entry(b);
+  typename MatrixBatch<I>::Entry ep{0, 0, 1, nullptr};
+  if (has_ipiv) ep = ipiv.entry(b);
+  if (int v = A.validate(ea); v != 0) return v;
   if (!has_ipiv) return 0;
-  const int m = A.rows(b), n = A.cols(b), mn = m < n ? m : n;
+  const int m = A.rows(ea), n = A.cols(ea), mn = m < n ? m : n;
   if (mn == 0) return 0;
-  if (ipiv.validate(b) != 0 || ipiv.rows(b) < mn) return -5;
+  if (ipiv.validate(ep) != 0 || ipiv.rows(ep) < mn) return -5;
   return 0;
 }
 

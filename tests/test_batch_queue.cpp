@@ -83,6 +83,40 @@ TEST(MatrixBatch, SubViewOfVariableClipsPerMatrix) {
   EXPECT_EQ(d.with_maxima(9, 9).sub(7, 8, 4, 4).max_cols(), 1);
 }
 
+// Kernels check and address a matrix from its Entry (every array read at
+// once); the Entry-based accessors must agree with the per-index ones on
+// every kind of descriptor and view.
+TEST(MatrixBatch, EntryAgreesWithPerIndexAccess) {
+  std::vector<int> rows = {5, 2, 0, 9, -1}, cols = {4, 6, 3, 9, 2},
+                   ld = {5, 2, 1, 10, 1};
+  std::vector<double> data(300);
+  std::vector<double*> ptrs = {data.data(), data.data() + 20, nullptr,
+                               data.data() + 60, data.data() + 200};
+  const auto var = MatrixBatch<double>::variable(rows.data(), cols.data(),
+                                                 ptrs.data(), ld.data(), 5);
+  const auto fixed = MatrixBatch<double>::pointers(6, 5, ptrs.data(), 7, 5);
+  const auto strided =
+      MatrixBatch<double>::strided(6, 5, data.data(), 7, 40, 5);
+  const auto no_base = MatrixBatch<double>::strided(6, 5, nullptr, 7, 40, 5);
+  for (const auto& d : {var, fixed, strided, no_base}) {
+    for (const auto& v : {d, d.sub(3, 1, 4, 4), d.sub(1, 2, 9, 1)}) {
+      for (int b = 0; b < 5; ++b) {
+        const auto e = v.entry(b);
+        EXPECT_EQ(v.rows(e), v.rows(b)) << b;
+        EXPECT_EQ(v.cols(e), v.cols(b)) << b;
+        EXPECT_EQ(e.ld, v.ld(b)) << b;
+        EXPECT_EQ(v.validate(e), v.validate(b)) << b;
+        if (v.validate(b) == 0 && v.rows(b) > 0 && v.cols(b) > 0)
+          EXPECT_EQ(v.data(e), v.data(b)) << b;
+      }
+    }
+  }
+  EXPECT_EQ(var.validate(var.entry(4)), -1);
+  EXPECT_EQ(fixed.validate(fixed.entry(2)), -4);
+  EXPECT_EQ(no_base.validate(no_base.entry(3)), -4);
+  EXPECT_EQ(strided.data(strided.entry(3)), data.data() + 120);
+}
+
 TEST(MatrixBatch, Validate) {
   std::vector<int> rows = {3, -1, 3, 3, 0, 3, 3}, cols = {3, 3, -2, 3, 3, 0, 3},
                    ld = {3, 1, 3, 2, 1, 3, 0};

@@ -43,9 +43,12 @@ __device__ __forceinline__ int gemm_size_class(
 
 template <class T>
 __device__ __forceinline__ TileArgs<T> tile_args(
-    const GemmParams<T>& p, int b, const myriad::detail::GemmDims& d) {
-  return {d.m,         d.n,       d.k,   p.alpha, p.A.data(b), p.A.ld(b), p.opa,
-          p.B.data(b), p.B.ld(b), p.opb, p.beta,  p.C.data(b), p.C.ld(b)};
+    const GemmParams<T>& p, const myriad::detail::GemmEntries<T>& e,
+    const myriad::detail::GemmDims& d) {
+  return {d.m,           d.n,    d.k,   p.alpha,
+          p.A.data(e.a), e.a.ld, p.opa, p.B.data(e.b),
+          e.b.ld,        p.opb,  p.beta, p.C.data(e.c),
+          e.c.ld};
 }
 
 // ---------------------------------------------------------------------------
@@ -75,12 +78,15 @@ __global__ void __launch_bounds__(THREADS, MINBLOCKS)
   const std::int64_t bl = static_cast<std::int64_t>(blockIdx.x) * kMpb + grp;
   const int b = static_cast<int>(bl);
   myriad::detail::GemmDims d{0, 0, 0};
+  myriad::detail::GemmEntries<T> ent{};
   bool active = false;
   if (bl < p.count) {
-    d = myriad::detail::gemm_dims(p.opa, b, p.A, p.C);
+    ent = myriad::detail::gemm_entries(b, p.A, p.B, p.C);
+    d = myriad::detail::gemm_dims(p.opa, p.A, p.C, ent);
     const int s = gemm_size_class(d);
     active = s > lo && s <= hi && d.m > 0 && d.n > 0 &&
-             myriad::detail::gemm_validate(p.opa, p.opb, b, p.A, p.B, p.C) == 0;
+             myriad::detail::gemm_validate(p.opa, p.opb, p.A, p.B, p.C, ent) ==
+                 0;
   }
   const int k = active && !is_zero(p.alpha) ? d.k : 0;
   const bool read_c = !is_zero(p.beta);
@@ -105,10 +111,10 @@ __global__ void __launch_bounds__(THREADS, MINBLOCKS)
 #pragma unroll
     for (int cb = 0; cb < kRB; ++cb) acc[a][cb] = T(0);
   if (active) {
-    const T* A = p.A.data(b);
-    const T* B = p.B.data(b);
-    const int lda = p.A.ld(b), ldb = p.B.ld(b), ldc = p.C.ld(b);
-    const T* C = p.C.data(b);
+    const T* A = p.A.data(ent.a);
+    const T* B = p.B.data(ent.b);
+    const int lda = ent.a.ld, ldb = ent.b.ld, ldc = ent.c.ld;
+    const T* C = p.C.data(ent.c);
     // Stored A is (m, k) for NoTrans, (k, m) otherwise.
     const int ar = p.opa == Op::NoTrans ? d.m : k;
     const int br = p.opb == Op::NoTrans ? k : d.n;
@@ -181,8 +187,8 @@ __global__ void __launch_bounds__(THREADS, MINBLOCKS)
           acc[a][cb] = fma(av[a], bv[cb], acc[a][cb]);
     }
   }
-  T* C = p.C.data(b);
-  const int ldc = p.C.ld(b);
+  T* C = p.C.data(ent.c);
+  const int ldc = ent.c.ld;
 #pragma unroll
   for (int cb = 0; cb < kRB; ++cb)
 #pragma unroll
@@ -213,13 +219,14 @@ __global__ void __launch_bounds__(Tile::kThreads, Tile::kMinBlocks)
   const int b = static_cast<int>(L / tiles);
   const int t = static_cast<int>(L - static_cast<std::int64_t>(b) * tiles);
   const int tm = t % tiles_m, tn = t / tiles_m;
-  const auto d = myriad::detail::gemm_dims(p.opa, b, p.A, p.C);
+  const auto ent = myriad::detail::gemm_entries(b, p.A, p.B, p.C);
+  const auto d = myriad::detail::gemm_dims(p.opa, p.A, p.C, ent);
   if (tm * Tile::kBM >= d.m || tn * Tile::kBN >= d.n) return;
   const int s = gemm_size_class(d);
   if (s <= lo || s > hi) return;
-  if (myriad::detail::gemm_validate(p.opa, p.opb, b, p.A, p.B, p.C) != 0)
+  if (myriad::detail::gemm_validate(p.opa, p.opb, p.A, p.B, p.C, ent) != 0)
     return;
-  gemm_tile<Tile>(tile_args(p, b, d), tm, tn, smem);
+  gemm_tile<Tile>(tile_args(p, ent, d), tm, tn, smem);
 }
 
 }  // namespace myriad::cuda

@@ -172,14 +172,43 @@ class MatrixBatch {
     return p + (row0_ + static_cast<std::int64_t>(col0_) * ld(b));
   }
 
+  /// Matrix b's own arguments, read together: full rows and cols, leading
+  /// dimension and the address of its element (0, 0) before the view. Code
+  /// that checks and addresses a matrix from its Entry has every load of the
+  /// arrays in flight at once; checking field by field, each check waits on
+  /// its load before the next load issues (a chain of memory round trips
+  /// before a kernel's first load of the matrix itself).
+  struct Entry {
+    int rows, cols, ld;
+    T* ptr;
+  };
+  MYRIAD_HD Entry entry(int b) const {
+    T* p = ptrs_   ? ptrs_[b]
+           : base_ ? base_ + static_cast<std::int64_t>(b) * stride_
+                   : nullptr;
+    return {full_rows(b), full_cols(b), ld(b), p};
+  }
+  /// rows(b), cols(b) and data(b) of the matrix whose Entry is e.
+  MYRIAD_HD int rows(const Entry& e) const {
+    return clip(e.rows - row0_, row_lim_);
+  }
+  MYRIAD_HD int cols(const Entry& e) const {
+    return clip(e.cols - col0_, col_lim_);
+  }
+  MYRIAD_HD T* data(const Entry& e) const {
+    return e.ptr + (row0_ + static_cast<std::int64_t>(col0_) * e.ld);
+  }
+
   /// 0 when matrix b's own arguments are valid, else which is wrong:
   /// -1 rows < 0, -2 cols < 0, -3 ld < max(1, rows), -4 null data pointer.
-  MYRIAD_HD int validate(int b) const {
-    int m = full_rows(b), n = full_cols(b);
-    if (m < 0) return -1;
-    if (n < 0) return -2;
-    if (ld(b) < (m > 1 ? m : 1)) return -3;
-    if (m > 0 && n > 0 && (ptrs_ ? ptrs_[b] : base_) == nullptr) return -4;
+  MYRIAD_HD int validate(int b) const { return validate(entry(b)); }
+  /// validate(b) of the matrix whose Entry is e.
+  MYRIAD_HD int validate(const Entry& e) const {
+    if (e.rows < 0) return -1;
+    if (e.cols < 0) return -2;
+    if (e.ld < (e.rows > 1 ? e.rows : 1)) return -3;
+    if (e.rows > 0 && e.cols > 0 && (ptrs_ ? e.ptr : base_) == nullptr)
+      return -4;
     return 0;
   }
 

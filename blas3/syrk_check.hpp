@@ -31,14 +31,21 @@ template <class T, class U>
 MYRIAD_HD int rankk_validate(bool trans, bool two, int b,
                              const MatrixBatch<T>& A, const MatrixBatch<T>& B,
                              const MatrixBatch<U>& C) {
+  // Every entry read before any is checked (MatrixBatch::Entry).
+  const auto ec = C.entry(b);
+  const auto ea = A.entry(b);
+  typename MatrixBatch<T>::Entry eb{0, 0, 1, nullptr};
+  if (two) eb = B.entry(b);
   int v;
-  if ((v = C.validate(b)) != 0) return 30 - v;
-  if ((v = A.validate(b)) != 0) return 10 - v;
-  if (two && (v = B.validate(b)) != 0) return 20 - v;
-  if (C.rows(b) != C.cols(b)) return 51;
-  if (C.rows(b) == 0) return 0;  // empty C needs nothing of A and B
-  if ((trans ? A.cols(b) : A.rows(b)) != C.rows(b)) return 52;
-  if (two && (A.rows(b) != B.rows(b) || A.cols(b) != B.cols(b))) return 53;
+  if ((v = C.validate(ec)) != 0) return 30 - v;
+  if ((v = A.validate(ea)) != 0) return 10 - v;
+  if (two && (v = B.validate(eb)) != 0) return 20 - v;
+  const int n = C.rows(ec);
+  if (n != C.cols(ec)) return 51;
+  if (n == 0) return 0;  // empty C needs nothing of A and B
+  if ((trans ? A.cols(ea) : A.rows(ea)) != n) return 52;
+  if (two && (A.rows(ea) != B.rows(eb) || A.cols(ea) != B.cols(eb)))
+    return 53;
   return 0;
 }
 
@@ -49,14 +56,18 @@ MYRIAD_HD int rankk_validate(bool trans, bool two, int b,
 template <class T, class U>
 MYRIAD_HD int symm_validate(bool left, int b, const MatrixBatch<T>& A,
                             const MatrixBatch<T>& B, const MatrixBatch<U>& C) {
+  const auto ec = C.entry(b);
+  const auto ea = A.entry(b);
+  const auto eb = B.entry(b);
   int v;
-  if ((v = C.validate(b)) != 0) return 30 - v;
-  if ((v = A.validate(b)) != 0) return 10 - v;
-  if ((v = B.validate(b)) != 0) return 20 - v;
-  if (C.rows(b) == 0 || C.cols(b) == 0) return 0;
-  if (A.rows(b) != A.cols(b)) return 54;
-  if (A.rows(b) != (left ? C.rows(b) : C.cols(b))) return 55;
-  if (B.rows(b) != C.rows(b) || B.cols(b) != C.cols(b)) return 56;
+  if ((v = C.validate(ec)) != 0) return 30 - v;
+  if ((v = A.validate(ea)) != 0) return 10 - v;
+  if ((v = B.validate(eb)) != 0) return 20 - v;
+  const int m = C.rows(ec), n = C.cols(ec);
+  if (m == 0 || n == 0) return 0;
+  if (A.rows(ea) != A.cols(ea)) return 54;
+  if (A.rows(ea) != (left ? m : n)) return 55;
+  if (B.rows(eb) != m || B.cols(eb) != n) return 56;
   return 0;
 }
 

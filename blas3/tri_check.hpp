@@ -32,12 +32,16 @@ template <class T>
 MYRIAD_HD int tri_validate(const TriOpts& o, int b,
                            const MatrixBatch<const T>& A,
                            const MatrixBatch<T>& B) {
+  // Both entries read before either is checked (MatrixBatch::Entry).
+  const auto ea = A.entry(b);
+  const auto eb = B.entry(b);
   int v;
-  if ((v = B.validate(b)) != 0) return 20 - v;
-  if ((v = A.validate(b)) != 0) return 10 - v;
-  if (B.rows(b) == 0 || B.cols(b) == 0) return 0;
-  if (A.rows(b) != A.cols(b)) return 41;
-  if (A.rows(b) != tri_order(o, b, B)) return 42;
+  if ((v = B.validate(eb)) != 0) return 20 - v;
+  if ((v = A.validate(ea)) != 0) return 10 - v;
+  const int br = B.rows(eb), bc = B.cols(eb);
+  if (br == 0 || bc == 0) return 0;
+  if (A.rows(ea) != A.cols(ea)) return 41;
+  if (A.rows(ea) != (o.side == Side::Left ? br : bc)) return 42;
   return 0;
 }
 
@@ -100,9 +104,11 @@ template <class T>
 MYRIAD_HD bool tri_leaf_ok(const TriOpts& o, int b,
                            const MatrixBatch<const T>& A,
                            const MatrixBatch<T>& B, int limit) {
-  if (A.validate(b) != 0 || B.validate(b) != 0) return false;
-  const int r = tri_order(o, b, B);
-  return A.rows(b) == r && A.cols(b) == r && r <= limit;
+  const auto ea = A.entry(b);
+  const auto eb = B.entry(b);
+  if (A.validate(ea) != 0 || B.validate(eb) != 0) return false;
+  const int r = o.side == Side::Left ? B.rows(eb) : B.cols(eb);
+  return A.rows(ea) == r && A.cols(ea) == r && r <= limit;
 }
 
 }  // namespace myriad::detail

@@ -31,19 +31,36 @@ struct LuPivoting {
 /// 0 when matrix b of an LU problem is valid, else a negative code:
 /// -1..-4 from A.validate(b) (rows < 0, cols < 0, ld, null data), -5 when the
 /// pivot vector (has_ipiv) is invalid or shorter than min(m_b, n_b).
+/// lu_validate() from the matrix's entries in A and ipiv.
 template <class T, class I>
-MYRIAD_HD int lu_validate(int b, const MatrixBatch<T>& A,
-                          const MatrixBatch<I>& ipiv, bool has_ipiv) {
-  // Both entries read before either is checked (one round trip).
-  const auto ea = A.entry(b);
-  typename MatrixBatch<I>::Entry ep{0, 0, 1, nullptr};
-  if (has_ipiv) ep = ipiv.entry(b);
+MYRIAD_HD int lu_validate(const MatrixBatch<T>& A,
+                          const typename MatrixBatch<T>::Entry& ea,
+                          const MatrixBatch<I>& ipiv,
+                          const typename MatrixBatch<I>::Entry& ep,
+                          bool has_ipiv) {
   if (int v = A.validate(ea); v != 0) return v;
   if (!has_ipiv) return 0;
   const int m = A.rows(ea), n = A.cols(ea), mn = m < n ? m : n;
   if (mn == 0) return 0;
   if (ipiv.validate(ep) != 0 || ipiv.rows(ep) < mn) return -5;
   return 0;
+}
+
+/// The entries of matrix b in ipiv (none without a pivot vector).
+template <class I>
+MYRIAD_HD typename MatrixBatch<I>::Entry lu_ipiv_entry(
+    int b, const MatrixBatch<I>& ipiv, bool has_ipiv) {
+  return has_ipiv ? ipiv.entry(b)
+                  : typename MatrixBatch<I>::Entry{0, 0, 1, nullptr};
+}
+
+template <class T, class I>
+MYRIAD_HD int lu_validate(int b, const MatrixBatch<T>& A,
+                          const MatrixBatch<I>& ipiv, bool has_ipiv) {
+  // Both entries read before either is checked (MatrixBatch::Entry).
+  const auto ea = A.entry(b);
+  const auto ep = lu_ipiv_entry(b, ipiv, has_ipiv);
+  return lu_validate(A, ea, ipiv, ep, has_ipiv);
 }
 
 /// lu_validate(), and for a solve (B.count() > 0) also: -11..-14 when
@@ -54,11 +71,15 @@ MYRIAD_HD int lu_problem_validate(int b, const MatrixBatch<const T>& A,
                                   const MatrixBatch<const int>& ipiv,
                                   bool has_ipiv,
                                   const MatrixBatch<const T>& B) {
-  if (int v = lu_validate(b, A, ipiv, has_ipiv); v != 0) return v;
+  const auto ea = A.entry(b);
+  const auto ep = lu_ipiv_entry(b, ipiv, has_ipiv);
+  typename MatrixBatch<const T>::Entry eb{0, 0, 1, nullptr};
+  if (B.count() > 0) eb = B.entry(b);
+  if (int v = lu_validate(A, ea, ipiv, ep, has_ipiv); v != 0) return v;
   if (B.count() == 0) return 0;
-  if (int v = B.validate(b); v != 0) return v - 10;
-  if (A.rows(b) != A.cols(b)) return -7;
-  if (B.cols(b) > 0 && B.rows(b) != A.rows(b)) return -6;
+  if (int v = B.validate(eb); v != 0) return v - 10;
+  if (A.rows(ea) != A.cols(ea)) return -7;
+  if (B.cols(eb) > 0 && B.rows(eb) != A.rows(ea)) return -6;
   return 0;
 }
 

@@ -18,7 +18,8 @@ namespace myriad::detail {
 /// -3: null data; -4: ld < max(1, n).
 template <class T>
 MYRIAD_HD int potrf_validate(const MatrixBatch<T>& A, int b) {
-  switch (A.validate(b)) {
+  const auto ea = A.entry(b);
+  switch (A.validate(ea)) {
     case -1:
     case -2:
       return -2;
@@ -29,7 +30,7 @@ MYRIAD_HD int potrf_validate(const MatrixBatch<T>& A, int b) {
     default:
       break;
   }
-  return A.rows(b) == A.cols(b) ? 0 : -2;
+  return A.rows(ea) == A.cols(ea) ? 0 : -2;
 }
 
 /// 0 if matrix b of a POTRS / POSV batch is valid; -2: n < 0 or A not
@@ -38,7 +39,10 @@ MYRIAD_HD int potrf_validate(const MatrixBatch<T>& A, int b) {
 template <class TA, class TB>
 MYRIAD_HD int potrs_validate(const MatrixBatch<TA>& A, const MatrixBatch<TB>& B,
                              int b) {
-  switch (A.validate(b)) {
+  // Both entries read before either is checked (MatrixBatch::Entry).
+  const auto ea = A.entry(b);
+  const auto eb = B.entry(b);
+  switch (A.validate(ea)) {
     case -1:
     case -2:
       return -2;
@@ -49,8 +53,8 @@ MYRIAD_HD int potrs_validate(const MatrixBatch<TA>& A, const MatrixBatch<TB>& B,
     default:
       break;
   }
-  if (A.rows(b) != A.cols(b)) return -2;
-  switch (B.validate(b)) {
+  if (A.rows(ea) != A.cols(ea)) return -2;
+  switch (B.validate(eb)) {
     case -1:
       return -2;
     case -2:
@@ -62,7 +66,7 @@ MYRIAD_HD int potrs_validate(const MatrixBatch<TA>& A, const MatrixBatch<TB>& B,
     default:
       break;
   }
-  return B.rows(b) == A.rows(b) ? 0 : -2;
+  return B.rows(eb) == A.rows(ea) ? 0 : -2;
 }
 
 /// Readable text of a potrf_validate() code.

@@ -431,7 +431,8 @@ TYPED_TEST(GemmTest, CheckNoneWithHostMaxima) {
 // A variable batch over every size class of the CUDA kernels (a launch
 // each), with maxima from the host and no check pass, captured into a CUDA
 // graph: the call must neither allocate nor synchronize, and the graph must
-// give the same results.
+// give the same results. A second batch of orders up to 32 takes the path
+// whose class launches run on the queue's auxiliary streams (double).
 TYPED_TEST(GemmTest, VariableCapturedInGraph) {
   using T = typename TestFixture::T;
 #ifndef MYRIAD_VALIDATION_CUDA
@@ -457,6 +458,14 @@ TYPED_TEST(GemmTest, VariableCapturedInGraph) {
       s.capture = true;
       EXPECT_TRUE(check_gemm<T>(q, s, z.m, z.n, z.k));
     }
+    validation::Rng rng(1101);
+    const auto small =
+        validation::generate_sizes(validation::SizeDist::Uniform1, 32, 300, rng);
+    GemmSpec<T> s;
+    s.layout = Layout::VariableMax;
+    s.check = Check::None;
+    s.capture = true;
+    EXPECT_TRUE(check_gemm<T>(q, s, small, small, small));
   }
   cudaStreamDestroy(st);
 #endif

@@ -3,6 +3,9 @@
 // Instantiated per precision by gemm_cuda_{s,d,c,z}.cu.
 #pragma once
 
+#include <cstdlib>
+#include <iterator>
+
 #include <cuda_runtime.h>
 
 #include <algorithm>
@@ -150,19 +153,40 @@ Status gemm_cuda_impl(Queue::Impl& q, Op transa, Op transb, T alpha,
         return st;
     } else {
       // One launch per size class present; each skips the others' matrices.
-      // (Not forked onto the queue's auxiliary streams: measured in
-      // gemm_tuning_sm90.hpp at GemmTuning<double>::variable.)
+      // Up to GemmTuning::kForkUpTo the classes' launches but the last run
+      // on the queue's auxiliary streams, beside each other (measured in
+      // gemm_tuning_sm90.hpp at GemmTuning<double>::variable).
       const int max_s = std::max({max_m, max_n, max_k});
-      int lo = -1;
-      for (const GemmClass& c : GemmTuning<D>::variable) {
-        if (lo >= max_s) break;
-        const int hi = c.max_size;
-        if (Status st = gemm_launch_variant(c.variant, p, std::min(max_m, hi),
-                                            std::min(max_n, hi), lo, hi, s);
-            !st.ok())
+      constexpr auto& classes = GemmTuning<D>::variable;
+      constexpr int nc = static_cast<int>(std::size(classes));
+      int last = 0;
+      while (last + 1 < nc && classes[last].max_size < max_s) ++last;
+      static const bool exp_serial = [] {
+        const char* e = std::getenv("MYRIAD_EXP");
+        return e && std::atoi(e) == 1;
+      }();
+      const int forked = !exp_serial && max_s <= GemmTuning<D>::kForkUpTo &&
+                                 last <= Queue::Impl::kAuxStreams
+                             ? last
+                             : 0;
+      if (forked > 0)
+        if (Status st = myriad::detail::cuda_fork(q, forked); !st.ok())
           return st;
-        lo = hi;
+      Status first;
+      for (int i = 0; i <= last; ++i) {
+        const int lo = i == 0 ? -1 : classes[i - 1].max_size;
+        const int hi = classes[i].max_size;
+        const Status st = gemm_launch_variant(
+            classes[i].variant, p, std::min(max_m, hi), std::min(max_n, hi),
+            lo, hi, i < forked ? q.aux_stream[i] : s);
+        if (first.ok() && !st.ok()) first = st;
       }
+      // The join follows every fork, whatever a launch returned.
+      if (forked > 0)
+        if (Status st = myriad::detail::cuda_join(q, forked);
+            first.ok() && !st.ok())
+          first = st;
+      if (!first.ok()) return first;
     }
   }
 

@@ -324,6 +324,7 @@ struct GemmTuning<double> {
       {32, GemmVariant::Tiny32},
       {INT_MAX, GemmVariant::Tile64},
   };
+  static constexpr int kForkUpTo = 32;
 };
 
 template <>
@@ -341,6 +342,7 @@ struct GemmTuning<float> {
       {32, GemmVariant::Small32},
       {INT_MAX, GemmVariant::Tile64},
   };
+  static constexpr int kForkUpTo = 0;  // not measured: the classes in turn
 };
 
 // Complex, both precisions.
@@ -358,6 +360,7 @@ struct GemmTuningComplex {
       {32, GemmVariant::Small32},
       {INT_MAX, GemmVariant::Tile64},
   };
+  static constexpr int kForkUpTo = 0;  // not measured: the classes in turn
 };
 
 template <class R>

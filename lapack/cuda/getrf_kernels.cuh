@@ -141,14 +141,19 @@ __global__ void lu_init_kernel(MatrixBatch<const D> A,
 /// Whether matrix b is to be factored. With init (the launch is the whole
 /// factorization) it does lu_init's work: validates b, and the writer lane
 /// stores info[b] and zeroes replaced[b]; otherwise it skips the matrices the
-/// argument pass marked bad (info < 0).
+/// argument pass marked bad (info < 0). ea receives b's entry in A, read
+/// with the rest before any check, for the caller's sizes and address (read
+/// again after the store to info, they would be loaded again).
 template <class D>
 __device__ __forceinline__ bool lu_begin(int b, const MatrixBatch<D>& A,
                                          const MatrixBatch<int>& ipiv,
                                          bool pivot, bool init, bool writer,
-                                         int* info, int* replaced) {
+                                         int* info, int* replaced,
+                                         typename MatrixBatch<D>::Entry& ea) {
+  ea = A.entry(b);
   if (!init) return info[b] >= 0;
-  const int code = detail::lu_validate(b, A, ipiv, pivot);
+  const auto ep = detail::lu_ipiv_entry(b, ipiv, pivot);
+  const int code = detail::lu_validate(A, ea, ipiv, ep, pivot);
   if (writer) {
     info[b] = code;
     if (replaced) replaced[b] = 0;
@@ -263,12 +268,14 @@ __global__ void __launch_bounds__(32 * kWarps, kMinBlocks)
       std::int64_t(blockIdx.x) * kPerBlock + threadIdx.x / G;
   if (bl >= A.count()) return;  // the whole group
   const int b = static_cast<int>(bl);
-  if (!lu_begin(b, A, ipiv, pivot, init, s.lane == 0, info, replaced)) return;
-  const int m = A.rows(b), n = A.cols(b);
+  typename MatrixBatch<D>::Entry ea;
+  if (!lu_begin(b, A, ipiv, pivot, init, s.lane == 0, info, replaced, ea))
+    return;
+  const int m = A.rows(ea), n = A.cols(ea);
   // Larger matrices of a variable-size batch go to another kernel.
   if (m == 0 || n == 0 || m > G || n > NC) return;
-  D* a = A.data(b);
-  const std::int64_t ld = A.ld(b);
+  D* a = A.data(ea);
+  const std::int64_t ld = ea.ld;
   s.row = s.lane < m;
   D r[NC];  // (NC) this lane's row
 #pragma unroll
@@ -354,11 +361,13 @@ __global__ void __launch_bounds__(32 * kWarps)
       std::int64_t(blockIdx.x) * kPerBlock + threadIdx.x / G;
   if (bl >= A.count()) return;  // the whole group
   const int b = static_cast<int>(bl);
-  if (!lu_begin(b, A, ipiv, true, init, s.lane == 0, info, nullptr)) return;
-  const int m = A.rows(b), n = A.cols(b);
+  typename MatrixBatch<D>::Entry ea;
+  if (!lu_begin(b, A, ipiv, true, init, s.lane == 0, info, nullptr, ea))
+    return;
+  const int m = A.rows(ea), n = A.cols(ea);
   if (m == 0 || n == 0 || m > G || n > NC) return;
-  D* a = A.data(b);
-  const std::int64_t ld = A.ld(b);
+  D* a = A.data(ea);
+  const std::int64_t ld = ea.ld;
   s.row = s.lane < m;
   D r[NC];  // (NC) this lane's row of A, then of L and U
 #pragma unroll
@@ -490,11 +499,12 @@ __global__ void __launch_bounds__(32 * kWarps)
   const std::int64_t w0 = (std::int64_t(blockIdx.x) * kWarps + warp) * 32;
   if (w0 >= A.count()) return;  // the whole warp
   const int b = static_cast<int>(w0) + lane;
-  bool mine =
-      b < A.count() && lu_begin(b, A, ipiv, pivot, init, true, info, replaced);
-  const int m = mine ? A.rows(b) : 0, n = mine ? A.cols(b) : 0;
+  typename MatrixBatch<D>::Entry ea{0, 0, 1, nullptr};
+  bool mine = b < A.count() &&
+              lu_begin(b, A, ipiv, pivot, init, true, info, replaced, ea);
+  const int m = mine ? A.rows(ea) : 0, n = mine ? A.cols(ea) : 0;
   mine = mine && m > 0 && n > 0 && m <= NT && n <= NT;
-  mat[lane] = mine ? LuThreadMatrix<D>{A.data(b), int(A.ld(b)), m, n}
+  mat[lane] = mine ? LuThreadMatrix<D>{A.data(ea), ea.ld, m, n}
                    : LuThreadMatrix<D>{nullptr, 0, 0, 0};
   if (!__any_sync(kFullMask, mine)) return;
   __syncwarp();
@@ -619,13 +629,14 @@ __device__ __forceinline__ bool shared_row_factor(
   static_assert(S > 0 && S < 32, "both parts nonempty");
   constexpr int kLd = S + 1;
   constexpr int NC = 32 - S;
-  if (!lu_begin(b, A, ipiv, pivot, init, s.lane == 0, info, replaced))
+  typename MatrixBatch<D>::Entry ea;
+  if (!lu_begin(b, A, ipiv, pivot, init, s.lane == 0, info, replaced, ea))
     return false;
-  const int m = A.rows(b), n = A.cols(b);
+  const int m = A.rows(ea), n = A.cols(ea);
   // Larger matrices of a variable-size batch go to another kernel.
   if (m == 0 || n == 0 || m > 32 || n > 32) return false;
-  D* a = A.data(b);
-  const std::int64_t ld = A.ld(b);
+  D* a = A.data(ea);
+  const std::int64_t ld = ea.ld;
   s.row = s.lane < m;
   const int ns = n < S ? n : S;  // columns in shared memory
   D* my = rows + s.lane * kLd;
@@ -1333,14 +1344,21 @@ __device__ __forceinline__ bool laswp_matrix(const MatrixBatch<D>& A, int k1,
                                              const MatrixBatch<const D>& S,
                                              bool square_bound, const int* mask,
                                              int b, int& m, int& n, int& w) {
-  if (mask && mask[b] < 0) return false;
-  m = A.rows(b);
-  n = A.cols(b);
-  int kmax = square_bound ? (S.rows(b) < S.cols(b) ? S.rows(b) : S.cols(b)) : m;
+  // Every entry read before any is checked (MatrixBatch::Entry).
+  const bool masked = mask && mask[b] < 0;
+  const auto ea = A.entry(b);
+  const auto ep = ipiv.entry(b);
+  typename MatrixBatch<const D>::Entry es{0, 0, 1, nullptr};
+  if (square_bound) es = S.entry(b);
+  if (masked) return false;
+  m = A.rows(ea);
+  n = A.cols(ea);
+  int kmax = m;
+  if (square_bound) kmax = S.rows(es) < S.cols(es) ? S.rows(es) : S.cols(es);
   kmax = kmax < k2 ? kmax : k2;
   kmax = kmax < m ? kmax : m;
   if (m == 0 || n == 0 || kmax < k1) return false;
-  if (A.validate(b) != 0 || ipiv.validate(b) != 0 || ipiv.rows(b) < kmax)
+  if (A.validate(ea) != 0 || ipiv.validate(ep) != 0 || ipiv.rows(ep) < kmax)
     return false;
   w = kmax - k1 + 1;
   return true;

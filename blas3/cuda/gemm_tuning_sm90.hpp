@@ -138,6 +138,24 @@
 // 0.0304-0.0309, 0.1981-0.1995): the copies' ILP counts more than the
 // blocks. Tiny32 for variable sizes: below, at GemmVariants<double>.
 //
+// Session 44 (2026-11-29), measured and not kept: the tiny kernels' copies
+// without a division or a 64-bit product per element (each thread's row and
+// column advanced by TPM % rows and TPM / rows a step, the inverses from a
+// table) and alpha = +-1 folded into the FMA (Tiny16 58 registers instead
+// of 64; 48 at 5 blocks an SM). H200, --sizes 4,8,12,13,14,15,16 --batch
+// 10000 --reps 9, two rounds, ms, new / old: n = 16 0.0297 / 0.0299-0.0308,
+// 13 0.0254-0.0263 / 0.0249-0.0269, 8 0.0137-0.0151 / 0.0136-0.0148, batch
+// 100000 at 16 0.2019-0.2036 / 0.1957-0.2008; variable max 32 0.0885-0.0892
+// / 0.0868-0.0875; at 5 blocks an SM n = 16 0.0295-0.0298, max 32
+// 0.0856-0.0860. ncu (fixed n = 16, batch 10000): 1449 warp instructions a
+// matrix, issue 60% busy, 85% of the copy roofline inside the kernel
+// (23.2 us; the bench's 29.7 us are event to event after its cache
+// flush): fewer instructions did not shorten it. What did (session 44): reading each
+// matrix's descriptor entries at once (MatrixBatch::Entry; the checks had
+// waited on each load before the next, a dozen round trips before the first
+// load of a variable batch's matrix): variable max 16 / 32 0.0292-0.0311 /
+// 0.0868-0.0892 -> 0.0230-0.0249 / 0.0703-0.0725 ms.
+//
 // Each fixed list has two parts: the measured choice for every shape (ending
 // in a catch-all), then our own kernels for descriptors that have no cuBLAS
 // form (pointer arrays with a view offset, mixed kinds), which skip Vendor.
@@ -308,12 +326,18 @@ struct GemmTuning<double> {
       {96, 96, INT_MAX, GemmVariant::Small32},
       {INT_MAX, INT_MAX, INT_MAX, GemmVariant::Tile64},
   };
-  // The classes run one launch after another. Measured and not kept
-  // (session 43, H200, --max 32,128,256 --dist uniform --check none --reps
-  // 7, two rounds in one call, ms): all but the last class's launch forked
-  // onto the queue's auxiliary streams (cuda_fork / cuda_join), so that one
-  // class's blocks would fill the SMs beside another's tail: 0.0850-0.0852
-  // / 1.1430-1.1441 / 5.7347-5.7614 against 0.0869-0.0870 / 1.0629-1.0687 /
+  // Up to kForkUpTo (the tiny kernels' classes only) all but the last
+  // class's launch run on the queue's auxiliary streams (cuda_fork /
+  // cuda_join), so that one class's blocks fill the SMs beside another's
+  // tail; above, the classes run one launch after another. Session 44, H200,
+  // --max 16,32,64,128 --dist uniform --batch 10000 --check none --reps 9,
+  // two rounds in one call, forked / serial (an experiment's switch), ms:
+  // max 32 0.0693-0.0706 / 0.0723-0.0730 (3.03-3.04x / 2.98x
+  // cublasDgemmGroupedBatched); max 16 (one class) and 64 / 128 (serial
+  // either way) within 2%.
+  // Session 43, H200, --max 32,128,256 --dist uniform --check none --reps
+  // 7, two rounds in one call, ms: every size forked 0.0850-0.0852 /
+  // 1.1430-1.1441 / 5.7347-5.7614 against 0.0869-0.0870 / 1.0629-1.0687 /
   // 5.2856-5.2879 serial: Tiny32's six blocks an SM (200 KB of shared
   // memory) beside Tile64 slowed the large classes by 8%; with Tiny32 at 4
   // blocks, forked, 0.0935-0.0937 / 1.0602-1.0644 / 5.2779-5.2782 (the

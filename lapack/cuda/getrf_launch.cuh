@@ -61,6 +61,17 @@ constexpr std::size_t kSmemPerSm = 228 * 1024;
 /// blocks an SM): spills, 512 6.970; two warps a block: 512 6.046; one
 /// thread composing from the pivots staged in shared memory, the moves
 /// through the staging buffer: 64 0.818, 512 5.818.
+/// Session 44, H200, not kept: each column's span of touched rows copied
+/// whole (coalesced) into a per-warp buffer, the moved rows written from it
+/// (an experiment's switch, two rounds, ms): DGETRF n = 64 / 128 / 256 /
+/// 384 / 512 0.7618-0.7652 / 3.149-3.160 / 4.297-4.310 / 5.352-5.353 /
+/// 5.671-5.693 -> compose kernel only 0.7576-0.7642 / 3.147-3.159 /
+/// 4.275-4.278 / 5.347-5.709 / 5.572-5.578 (unrolled by 16: 2-6% slower;
+/// 8 warps: within 1%), the register kernel too 0.829-0.832 / 3.249-3.268
+/// (slower). ncu at 512 (batch 512): the compose kernel 987 -> 930 us a
+/// call, at about 62% of the copy bandwidth for the bytes of the spans: the
+/// recursion moves the rows of each level's columns again (5.5 MB of
+/// traffic a matrix of 2 MB), not a slow kernel.
 constexpr std::size_t kLaswpMaxSmem = myriad::detail::kDefaultSmem;
 constexpr int kLaswpWarps = 4;
 constexpr int kLaswpSerialMax = 64;

@@ -32,8 +32,7 @@ MYRIAD_HD GemmEntries<T> gemm_entries(int b, const MatrixBatch<const T>& A,
 
 template <class T>
 MYRIAD_HD GemmDims gemm_dims(Op transa, const MatrixBatch<const T>& A,
-                             const MatrixBatch<T>& C,
-                             const GemmEntries<T>& e) {
+                             const MatrixBatch<T>& C, const GemmEntries<T>& e) {
   return {C.rows(e.c), C.cols(e.c),
           transa == Op::NoTrans ? A.cols(e.a) : A.rows(e.a)};
 }
@@ -49,8 +48,7 @@ MYRIAD_HD GemmDims gemm_dims(Op transa, int b, const MatrixBatch<const T>& A,
 /// MatrixBatch::validate with -x; 41: rows of op(A) != rows of C; 42: cols of
 /// op(A) != rows of op(B); 43: cols of op(B) != cols of C.
 template <class T>
-MYRIAD_HD int gemm_validate(Op transa, Op transb,
-                            const MatrixBatch<const T>& A,
+MYRIAD_HD int gemm_validate(Op transa, Op transb, const MatrixBatch<const T>& A,
                             const MatrixBatch<const T>& B,
                             const MatrixBatch<T>& C, const GemmEntries<T>& e) {
   int v;
@@ -81,8 +79,8 @@ MYRIAD_HD int gemm_validate(Op transa, Op transb, int b,
 
 /// Readable text for a gemm_validate() code.
 inline std::string gemm_error_text(int code) {
-  static const char* what[] = {"", "rows < 0", "cols < 0",
-                               "ld < max(1, rows)", "null data pointer"};
+  static const char* what[] = {"", "rows < 0", "cols < 0", "ld < max(1, rows)",
+                               "null data pointer"};
   if (code > 10 && code < 15) return std::string("A: ") + what[code - 10];
   if (code > 20 && code < 25) return std::string("B: ") + what[code - 20];
   if (code > 30 && code < 35) return std::string("C: ") + what[code - 30];

@@ -44,8 +44,7 @@ MYRIAD_HD int rankk_validate(bool trans, bool two, int b,
   if (n != C.cols(ec)) return 51;
   if (n == 0) return 0;  // empty C needs nothing of A and B
   if ((trans ? A.cols(ea) : A.rows(ea)) != n) return 52;
-  if (two && (A.rows(ea) != B.rows(eb) || A.cols(ea) != B.cols(eb)))
-    return 53;
+  if (two && (A.rows(ea) != B.rows(eb) || A.cols(ea) != B.cols(eb))) return 53;
   return 0;
 }
 

@@ -459,8 +459,8 @@ TYPED_TEST(GemmTest, VariableCapturedInGraph) {
       EXPECT_TRUE(check_gemm<T>(q, s, z.m, z.n, z.k));
     }
     validation::Rng rng(1101);
-    const auto small =
-        validation::generate_sizes(validation::SizeDist::Uniform1, 32, 300, rng);
+    const auto small = validation::generate_sizes(
+        validation::SizeDist::Uniform1, 32, 300, rng);
     GemmSpec<T> s;
     s.layout = Layout::VariableMax;
     s.check = Check::None;

@@ -45,10 +45,8 @@ template <class T>
 __device__ __forceinline__ TileArgs<T> tile_args(
     const GemmParams<T>& p, const myriad::detail::GemmEntries<T>& e,
     const myriad::detail::GemmDims& d) {
-  return {d.m,           d.n,    d.k,   p.alpha,
-          p.A.data(e.a), e.a.ld, p.opa, p.B.data(e.b),
-          e.b.ld,        p.opb,  p.beta, p.C.data(e.c),
-          e.c.ld};
+  return {d.m,           d.n,    d.k,   p.alpha, p.A.data(e.a), e.a.ld, p.opa,
+          p.B.data(e.b), e.b.ld, p.opb, p.beta,  p.C.data(e.c), e.c.ld};
 }
 
 // ---------------------------------------------------------------------------
@@ -84,9 +82,9 @@ __global__ void __launch_bounds__(THREADS, MINBLOCKS)
     ent = myriad::detail::gemm_entries(b, p.A, p.B, p.C);
     d = myriad::detail::gemm_dims(p.opa, p.A, p.C, ent);
     const int s = gemm_size_class(d);
-    active = s > lo && s <= hi && d.m > 0 && d.n > 0 &&
-             myriad::detail::gemm_validate(p.opa, p.opb, p.A, p.B, p.C, ent) ==
-                 0;
+    active =
+        s > lo && s <= hi && d.m > 0 && d.n > 0 &&
+        myriad::detail::gemm_validate(p.opa, p.opb, p.A, p.B, p.C, ent) == 0;
   }
   const int k = active && !is_zero(p.alpha) ? d.k : 0;
   const bool read_c = !is_zero(p.beta);

@@ -3,14 +3,12 @@
 // Instantiated per precision by gemm_cuda_{s,d,c,z}.cu.
 #pragma once
 
-#include <cstdlib>
-#include <iterator>
-
 #include <cuda_runtime.h>
 
 #include <algorithm>
 #include <climits>
 #include <cstdint>
+#include <iterator>
 #include <string>
 #include <type_traits>
 
@@ -161,14 +159,10 @@ Status gemm_cuda_impl(Queue::Impl& q, Op transa, Op transb, T alpha,
       constexpr int nc = static_cast<int>(std::size(classes));
       int last = 0;
       while (last + 1 < nc && classes[last].max_size < max_s) ++last;
-      static const bool exp_serial = [] {
-        const char* e = std::getenv("MYRIAD_EXP");
-        return e && std::atoi(e) == 1;
-      }();
-      const int forked = !exp_serial && max_s <= GemmTuning<D>::kForkUpTo &&
-                                 last <= Queue::Impl::kAuxStreams
-                             ? last
-                             : 0;
+      const int forked =
+          max_s <= GemmTuning<D>::kForkUpTo && last <= Queue::Impl::kAuxStreams
+              ? last
+              : 0;
       if (forked > 0)
         if (Status st = myriad::detail::cuda_fork(q, forked); !st.ok())
           return st;
@@ -177,8 +171,8 @@ Status gemm_cuda_impl(Queue::Impl& q, Op transa, Op transb, T alpha,
         const int lo = i == 0 ? -1 : classes[i - 1].max_size;
         const int hi = classes[i].max_size;
         const Status st = gemm_launch_variant(
-            classes[i].variant, p, std::min(max_m, hi), std::min(max_n, hi),
-            lo, hi, i < forked ? q.aux_stream[i] : s);
+            classes[i].variant, p, std::min(max_m, hi), std::min(max_n, hi), lo,
+            hi, i < forked ? q.aux_stream[i] : s);
         if (first.ok() && !st.ok()) first = st;
       }
       // The join follows every fork, whatever a launch returned.

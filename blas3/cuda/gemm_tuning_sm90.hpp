@@ -150,8 +150,8 @@
 // 0.0856-0.0860. ncu (fixed n = 16, batch 10000): 1449 warp instructions a
 // matrix, issue 60% busy, 85% of the copy roofline inside the kernel
 // (23.2 us; the bench's 29.7 us are event to event after its cache
-// flush): fewer instructions did not shorten it. What did (session 44): reading each
-// matrix's descriptor entries at once (MatrixBatch::Entry; the checks had
+// flush): fewer instructions did not shorten it. What did (session 44): reading
+// each matrix's descriptor entries at once (MatrixBatch::Entry; the checks had
 // waited on each load before the next, a dozen round trips before the first
 // load of a variable batch's matrix): variable max 16 / 32 0.0292-0.0311 /
 // 0.0868-0.0892 -> 0.0230-0.0249 / 0.0703-0.0725 ms.

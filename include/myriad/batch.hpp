@@ -85,9 +85,9 @@ class MatrixBatch {
 
   /// Same batch seen as read-only (absent when T is already const, where it
   /// would be a conversion to the same type).
-  template <class U = T, std::enable_if_t<std::is_same<U, T>::value &&
-                                              !std::is_const<U>::value,
-                                          int> = 0>
+  template <class U = T,
+            std::enable_if_t<
+                std::is_same<U, T>::value && !std::is_const<U>::value, int> = 0>
   operator MatrixBatch<const U>() const {
     return reinterpret<const T>();
   }

@@ -362,8 +362,7 @@ __global__ void __launch_bounds__(32 * kWarps)
   if (bl >= A.count()) return;  // the whole group
   const int b = static_cast<int>(bl);
   typename MatrixBatch<D>::Entry ea;
-  if (!lu_begin(b, A, ipiv, true, init, s.lane == 0, info, nullptr, ea))
-    return;
+  if (!lu_begin(b, A, ipiv, true, init, s.lane == 0, info, nullptr, ea)) return;
   const int m = A.rows(ea), n = A.cols(ea);
   if (m == 0 || n == 0 || m > G || n > NC) return;
   D* a = A.data(ea);

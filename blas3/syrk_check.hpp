@@ -34,7 +34,7 @@ MYRIAD_HD int rankk_validate(bool trans, bool two, int b,
   // Every entry read before any is checked (MatrixBatch::Entry).
   const auto ec = C.entry(b);
   const auto ea = A.entry(b);
-  typename MatrixBatch<T>::Entry eb{0, 0, 1, nullptr};
+  typename MatrixBatch<T>::Entry eb;
   if (two) eb = B.entry(b);
   int v;
   if ((v = C.validate(ec)) != 0) return 30 - v;

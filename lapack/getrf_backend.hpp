@@ -50,8 +50,7 @@ MYRIAD_HD int lu_validate(const MatrixBatch<T>& A,
 template <class I>
 MYRIAD_HD typename MatrixBatch<I>::Entry lu_ipiv_entry(
     int b, const MatrixBatch<I>& ipiv, bool has_ipiv) {
-  return has_ipiv ? ipiv.entry(b)
-                  : typename MatrixBatch<I>::Entry{0, 0, 1, nullptr};
+  return has_ipiv ? ipiv.entry(b) : typename MatrixBatch<I>::Entry{};
 }
 
 template <class T, class I>
@@ -73,7 +72,7 @@ MYRIAD_HD int lu_problem_validate(int b, const MatrixBatch<const T>& A,
                                   const MatrixBatch<const T>& B) {
   const auto ea = A.entry(b);
   const auto ep = lu_ipiv_entry(b, ipiv, has_ipiv);
-  typename MatrixBatch<const T>::Entry eb{0, 0, 1, nullptr};
+  typename MatrixBatch<const T>::Entry eb;
   if (B.count() > 0) eb = B.entry(b);
   if (int v = lu_validate(A, ea, ipiv, ep, has_ipiv); v != 0) return v;
   if (B.count() == 0) return 0;

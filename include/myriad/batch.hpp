@@ -178,9 +178,11 @@ class MatrixBatch {
   /// arrays in flight at once; checking field by field, each check waits on
   /// its load before the next load issues (a chain of memory round trips
   /// before a kernel's first load of the matrix itself).
+  /// (Value-initialized: an empty matrix, for a descriptor a routine does
+  /// not use.)
   struct Entry {
-    int rows, cols, ld;
-    T* ptr;
+    int rows = 0, cols = 0, ld = 1;
+    T* ptr = nullptr;
   };
   MYRIAD_HD Entry entry(int b) const {
     T* p = ptrs_   ? ptrs_[b]

@@ -498,7 +498,7 @@ __global__ void __launch_bounds__(32 * kWarps)
   const std::int64_t w0 = (std::int64_t(blockIdx.x) * kWarps + warp) * 32;
   if (w0 >= A.count()) return;  // the whole warp
   const int b = static_cast<int>(w0) + lane;
-  typename MatrixBatch<D>::Entry ea{0, 0, 1, nullptr};
+  typename MatrixBatch<D>::Entry ea;
   bool mine = b < A.count() &&
               lu_begin(b, A, ipiv, pivot, init, true, info, replaced, ea);
   const int m = mine ? A.rows(ea) : 0, n = mine ? A.cols(ea) : 0;
@@ -1347,7 +1347,7 @@ __device__ __forceinline__ bool laswp_matrix(const MatrixBatch<D>& A, int k1,
   const bool masked = mask && mask[b] < 0;
   const auto ea = A.entry(b);
   const auto ep = ipiv.entry(b);
-  typename MatrixBatch<const D>::Entry es{0, 0, 1, nullptr};
+  typename MatrixBatch<const D>::Entry es;
   if (square_bound) es = S.entry(b);
   if (masked) return false;
   m = A.rows(ea);

@@ -28,10 +28,7 @@ struct LuPivoting {
   bool init = false;
 };
 
-/// 0 when matrix b of an LU problem is valid, else a negative code:
-/// -1..-4 from A.validate(b) (rows < 0, cols < 0, ld, null data), -5 when the
-/// pivot vector (has_ipiv) is invalid or shorter than min(m_b, n_b).
-/// lu_validate() from the matrix's entries in A and ipiv.
+/// lu_validate() below, from the matrix's entries in A and ipiv.
 template <class T, class I>
 MYRIAD_HD int lu_validate(const MatrixBatch<T>& A,
                           const typename MatrixBatch<T>::Entry& ea,
@@ -53,6 +50,9 @@ MYRIAD_HD typename MatrixBatch<I>::Entry lu_ipiv_entry(
   return has_ipiv ? ipiv.entry(b) : typename MatrixBatch<I>::Entry{};
 }
 
+/// 0 when matrix b of an LU problem is valid, else a negative code:
+/// -1..-4 from A.validate(b) (rows < 0, cols < 0, ld, null data), -5 when the
+/// pivot vector (has_ipiv) is invalid or shorter than min(m_b, n_b).
 template <class T, class I>
 MYRIAD_HD int lu_validate(int b, const MatrixBatch<T>& A,
                           const MatrixBatch<I>& ipiv, bool has_ipiv) {

@@ -1159,6 +1159,23 @@ struct GetrfTuning {
   /// 18.5-19.2 (as in session 30, the float groups of 24 are slower).
   static constexpr int kHostGroupMaxComplexDouble = 24;
   static constexpr int kHostGroupMaxComplexFloat = 22;
+
+  /// The host group LU's pivot search and interchanges (LuOwn::lanes): by
+  /// vectors across the group, each column's row j gathered from the pivot
+  /// rows and its old values scattered to them (AVX-512), where the CPU is
+  /// Intel's; one matrix at a time elsewhere. Session 45, 2-core Intel Xeon
+  /// (Sapphire Rapids flags), groups over 256 matrices in one thread, us a
+  /// matrix (median of 31), two rounds, one matrix at a time -> gathered:
+  /// ZGETRF 12 / 16 / 24 0.46 / 1.01-1.04 / 3.19 -> 0.43-0.46 / 0.98-1.00 /
+  /// 2.89-3.10, CGETRF 16 0.75-1.05 -> 0.62; DGETRF 8 / 16 / 24 0.10-0.12 /
+  /// 0.43-0.50 / 1.23-1.62 -> 0.07-0.08 / 0.30-0.31 / 0.96-1.04, SGETRF 16
+  /// / 24 0.36-0.47 / 0.93-1.31 -> 0.28-0.34 / 0.66-0.68 (the same
+  /// factors). On a 2-core AMD EPYC (session 43) the same gathers and
+  /// scatters were slower: myriad-bench ZGETRF 16, batch 10000, 7.87-9.10
+  /// against 7.19-8.23 ms.
+  static constexpr bool host_gathered_swaps(bool avx512, bool intel) {
+    return avx512 && intel;
+  }
   /// The largest order of the groups for scalar T.
   template <class T>
   static constexpr int host_group_max() {

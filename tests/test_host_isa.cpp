@@ -337,53 +337,58 @@ TYPED_TEST(HostIsaTest, LuSolve) {
 // GetrfTuning::host_group_max, real and complex, pivot base 3): in each group
 // one matrix with a zero column (a zero pivot) and one with a NaN must come
 // back in the mask, unchanged; the others' pivots (random data: no near ties)
-// equal LAPACKE's plus the base, and their residuals pass.
+// equal LAPACKE's plus the base, and their residuals pass. Both forms of the
+// interchanges where the ISA has the gathered one (AVX-512).
 TYPED_TEST(HostIsaTest, LuGroups) {
   using T = typename TestFixture::T;
   using Isa = typename TestFixture::Isa;
   using R = myriad::real_t<T>;
   const d::LuOwnFns<T> lu = d::lu_own_kernel<T, Isa>();
   ASSERT_NE(lu.group, nullptr);
+  EXPECT_EQ(lu.group_gathered != nullptr, (std::is_same_v<Isa, d::IsaAvx512>));
   constexpr int kLanes = d::kLuLanes, kBase = 3;
   constexpr int kMax = d::GetrfTuning::host_group_max<T>();
-  for (int n = 1; n <= kMax; ++n) {
-    const int lda = n + 1;
-    const std::int64_t stride = static_cast<std::int64_t>(lda) * n + 3;
-    v::Rng rng(37, static_cast<std::uint64_t>(n));
-    const int len = static_cast<int>(stride) * kLanes;
-    auto A0 = random_matrix<T>(len, 1, len, rng);
-    const int zero = n % kLanes, nan = (n + 3) % kLanes;
-    for (int i = 0; i < n; ++i)
-      A0[zero * stride + i + static_cast<std::int64_t>(n / 2) * lda] = T(0);
-    A0[nan * stride + (n - 1) * lda] = T(std::numeric_limits<R>::quiet_NaN());
-    auto A = A0;
-    std::vector<int> ipiv(static_cast<std::size_t>(n) * kLanes, -1);
-    const auto batch =
-        myriad::MatrixBatch<T>::strided(n, n, A.data(), lda, stride, kLanes);
-    const auto pivots =
-        myriad::MatrixBatch<int>::strided(n, 1, ipiv.data(), n, n, kLanes);
-    const unsigned back = lu.group(n, batch, pivots, 0, kBase);
-    for (int l = 0; l < kLanes; ++l) {
-      const T* a0 = A0.data() + l * stride;
-      const T* a = A.data() + l * stride;
-      const bool handed_back = back >> l & 1u;
-      EXPECT_EQ(handed_back, l == zero || l == nan)
-          << "n = " << n << " matrix " << l;
-      if (handed_back) {
-        EXPECT_TRUE(
-            std::equal(a0, a0 + stride - 3, a,
-                       [](T x, T y) { return x == y || (x != x && y != y); }))
-            << "n = " << n << ": matrix " << l << " was changed";
-        continue;
+  for (const auto group : {lu.group, lu.group_gathered}) {
+    if (!group) continue;
+    for (int n = 1; n <= kMax; ++n) {
+      const int lda = n + 1;
+      const std::int64_t stride = static_cast<std::int64_t>(lda) * n + 3;
+      v::Rng rng(37, static_cast<std::uint64_t>(n));
+      const int len = static_cast<int>(stride) * kLanes;
+      auto A0 = random_matrix<T>(len, 1, len, rng);
+      const int zero = n % kLanes, nan = (n + 3) % kLanes;
+      for (int i = 0; i < n; ++i)
+        A0[zero * stride + i + static_cast<std::int64_t>(n / 2) * lda] = T(0);
+      A0[nan * stride + (n - 1) * lda] = T(std::numeric_limits<R>::quiet_NaN());
+      auto A = A0;
+      std::vector<int> ipiv(static_cast<std::size_t>(n) * kLanes, -1);
+      const auto batch =
+          myriad::MatrixBatch<T>::strided(n, n, A.data(), lda, stride, kLanes);
+      const auto pivots =
+          myriad::MatrixBatch<int>::strided(n, 1, ipiv.data(), n, n, kLanes);
+      const unsigned back = group(n, batch, pivots, 0, kBase);
+      for (int l = 0; l < kLanes; ++l) {
+        const T* a0 = A0.data() + l * stride;
+        const T* a = A.data() + l * stride;
+        const bool handed_back = back >> l & 1u;
+        EXPECT_EQ(handed_back, l == zero || l == nan)
+            << "n = " << n << " matrix " << l;
+        if (handed_back) {
+          EXPECT_TRUE(
+              std::equal(a0, a0 + stride - 3, a,
+                         [](T x, T y) { return x == y || (x != x && y != y); }))
+              << "n = " << n << ": matrix " << l << " was changed";
+          continue;
+        }
+        std::vector<T> Aref(a0, a0 + stride - 3);
+        std::vector<int> iref(n), piv(n);
+        EXPECT_EQ(v::ref::getrf(n, n, Aref.data(), lda, iref.data()), 0);
+        for (int j = 0; j < n; ++j) piv[j] = ipiv[l * n + j] - kBase;
+        EXPECT_EQ(piv, iref) << "n = " << n << " matrix " << l;
+        const double res = v::lu_residual(n, n, a0, lda, a, lda, piv.data());
+        EXPECT_TRUE(v::passes(res))
+            << "n = " << n << " matrix " << l << ": residual " << res;
       }
-      std::vector<T> Aref(a0, a0 + stride - 3);
-      std::vector<int> iref(n), piv(n);
-      EXPECT_EQ(v::ref::getrf(n, n, Aref.data(), lda, iref.data()), 0);
-      for (int j = 0; j < n; ++j) piv[j] = ipiv[l * n + j] - kBase;
-      EXPECT_EQ(piv, iref) << "n = " << n << " matrix " << l;
-      const double res = v::lu_residual(n, n, a0, lda, a, lda, piv.data());
-      EXPECT_TRUE(v::passes(res))
-          << "n = " << n << " matrix " << l << ": residual " << res;
     }
   }
 }

@@ -41,6 +41,15 @@ inline bool cpu_runs(IsaAvx512) {
          __builtin_cpu_supports("avx512vl") &&
          __builtin_cpu_supports("avx512dq");
 }
+
+/// Whether the CPU is Intel's: where the fastest form of a kernel differs
+/// between vendors' cores (GetrfTuning::host_gathered_swaps).
+inline bool cpu_is_intel() {
+  __builtin_cpu_init();
+  return __builtin_cpu_is("intel");
+}
+#else
+inline bool cpu_is_intel() { return false; }
 #endif
 
 /// The kernel for the widest instruction set this CPU runs: get(Isa{})

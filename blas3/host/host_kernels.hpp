@@ -25,8 +25,10 @@ TriOwnFn<T> tri_own_kernel() {
 
 template <class T, class Isa>
 LuOwnFns<T> lu_own_kernel() {
-  return {&LuOwn<T, Isa>::run, &LuOwn<T, Isa>::group, &LuOwn<T, Isa>::solve,
-          &LuOwn<T, Isa>::solve_blocked};
+  using Own = LuOwn<T, Isa>;
+  return {&Own::run, &Own::group,
+          Own::kGatherable ? &Own::group_gathered : nullptr, &Own::solve,
+          &Own::solve_blocked};
 }
 
 template <class T, class Isa>

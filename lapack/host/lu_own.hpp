@@ -52,10 +52,15 @@
 #include <type_traits>
 #include <utility>
 
+#include "blas3/host/host_isa.hpp"
 #include "blas3/host/sym_host_kernels.hpp"
 #include "core/static_index.hpp"
 #include "lapack/getrf_backend.hpp"
 #include "lapack/getrf_tuning.hpp"
+
+#ifdef MYRIAD_HOST_ISA_DISPATCH
+#include <immintrin.h>
+#endif
 
 namespace myriad::detail {
 
@@ -117,10 +122,15 @@ constexpr int lu_blocked_rows(bool narrow) {
          static_cast<int>(sizeof(T));
 }
 
+/// group is the one the tuning picks for this CPU (the interchanges by
+/// gathers or a matrix at a time, GetrfTuning::host_gathered_swaps);
+/// group_gathered always takes them by gathers (null where the ISA has
+/// none), so that the tests run both on any CPU with AVX-512.
 template <class T>
 struct LuOwnFns {
   LuOwnFn<T> leaf;
   LuGroupFn<T> group;
+  LuGroupFn<T> group_gathered;
   LuSolveFn<T> solve;
   LuSolveBlockedFn<T> solve_blocked;
 };
@@ -264,6 +274,64 @@ struct LuOwn {
   /// Parts of a scalar in a group's arrays: real, and imaginary for complex.
   static constexpr int kParts = is_complex_v<T> ? 2 : 1;
 
+  typedef R V __attribute__((vector_size(kLuLanes * sizeof(R))));
+  using I = std::conditional_t<sizeof(R) == 8, std::int64_t, std::int32_t>;
+  typedef I M __attribute__((vector_size(kLuLanes * sizeof(I))));
+
+  static V load(const R* p) {
+    V v;
+    __builtin_memcpy(&v, p, sizeof(V));
+    return v;
+  }
+
+  /// |re| + |im| (|x| for real) of a row of the group: the sign bits
+  /// cleared.
+  static V magnitude(const R* re, const R* im) {
+    const M magnitude_bits = M{} + std::numeric_limits<I>::max();
+    V x = (V)((M)load(re) & magnitude_bits);
+    if constexpr (kParts == 2) x += (V)((M)load(im) & magnitude_bits);
+    return x;
+  }
+
+#ifdef MYRIAD_HOST_ISA_DISPATCH
+  static constexpr bool kGatherable = std::is_same_v<Isa, IsaAvx512>;
+#else
+  static constexpr bool kGatherable = false;
+#endif
+
+#ifdef MYRIAD_HOST_ISA_DISPATCH
+  /// Rows j and p[l] of matrix l of the group interchanged, every l: a
+  /// column's row j of the whole group gathered from the pivot rows and its
+  /// old values scattered to them, two instructions instead of a swap per
+  /// matrix (AVX-512; GetrfTuning::host_gathered_swaps says where).
+  template <int N>
+  static void gathered_interchange(R (&g)[kParts][N][N][kLuLanes], int j,
+                                   const M& p) {
+    constexpr int W = kLuLanes;
+    M lane;
+    for (int l = 0; l < W; ++l) lane[l] = l;
+    const M moved = p != j;
+    bool any = false;
+    for (int l = 0; l < W; ++l) any |= moved[l] != 0;
+    if (!any) return;
+    const M at = p * W + lane;  // element (p[l], l) of a column
+    for (int c = 0; c < kParts; ++c)
+      for (int k = 0; k < N; ++k) {
+        R* col = &g[c][k][0][0];
+        const V old = load(g[c][k][j]);
+        V row;
+        if constexpr (sizeof(R) == 8) {
+          row = (V)_mm512_i64gather_pd((__m512i)at, col, 8);
+          _mm512_i64scatter_pd(col, (__m512i)at, (__m512d)old, 8);
+        } else {
+          row = (V)_mm256_i32gather_ps(col, (__m256i)at, 4);
+          _mm256_i32scatter_ps(col, (__m256i)at, (__m256)old, 4);
+        }
+        __builtin_memcpy(g[c][k][j], &row, sizeof(V));
+      }
+  }
+#endif
+
   /// LU with partial pivoting of kLuLanes matrices of order N at once;
   /// g[c][k][i] holds part c of element (i, k) of every matrix, pv[j] the
   /// pivot rows of step j (0-based). The steps are the unblocked loop's (the
@@ -271,12 +339,13 @@ struct LuOwn {
   /// and rank-1 updates, complex products written out as host::mul's), each
   /// one's arithmetic across the group, a complex pivot's reciprocal by
   /// scaled conj(d) / |d|^2 (rounded differently from the one-matrix code's
-  /// std::complex division); only the interchanges, whose rows differ from
-  /// matrix to matrix, go one matrix at a time. Returns the mask of the
-  /// matrices group() leaves to the one-matrix code.
+  /// std::complex division); the pivot search and the interchanges, whose
+  /// rows differ from matrix to matrix, across the group where `gathered`
+  /// (gathered_interchange), otherwise one matrix at a time. Returns the
+  /// mask of the matrices group() leaves to the one-matrix code.
   template <int N>
-  static unsigned lanes(R (&g)[kParts][N][N][kLuLanes],
-                        int (&pv)[N][kLuLanes]) {
+  static unsigned lanes(R (&g)[kParts][N][N][kLuLanes], int (&pv)[N][kLuLanes],
+                        bool gathered) {
     constexpr int W = kLuLanes;
     constexpr bool kCx = kParts == 2;
     auto& gr = g[0];
@@ -284,29 +353,54 @@ struct LuOwn {
     const R sfmin = std::numeric_limits<R>::min();
     unsigned bad = 0;
     for (int j = 0; j < N; ++j) {
-      R best[W];
-      int p[W];
-#pragma GCC unroll 8
-      for (int l = 0; l < W; ++l) {
-        best[l] = kCx ? std::abs(gr[j][j][l]) + std::abs(gi[j][j][l])
-                      : std::abs(gr[j][j][l]);
-        p[l] = j;
+      bool searched = false;
+      if constexpr (kGatherable) {
+        if (gathered) {
+          // Strict > from the top keeps the smallest index among ties and
+          // never picks a NaN, as the one-matrix code's search.
+          V best = magnitude(gr[j][j], gi[j][j]);
+          M p = M{} + j;
+          for (int i = j + 1; i < N; ++i) {
+            const V x = magnitude(gr[j][i], gi[j][i]);
+            const M gt = x > best;
+            best = gt ? x : best;
+            p = gt ? M{} + i : p;
+          }
+          for (int l = 0; l < W; ++l) pv[j][l] = static_cast<int>(p[l]);
+          gathered_interchange(g, j, p);
+          searched = true;
+        }
       }
-      for (int i = j + 1; i < N; ++i)
+      if (!searched) {
+        // The same search and interchanges a matrix at a time, each
+        // matrix's swaps right after its search (swapped in a pass of their
+        // own after the search by vectors above, ZGETRF 16 took 1.32-1.43
+        // instead of 1.12-1.18 us a matrix on Intel's cores, session 45).
+        R best[W];
+        int p[W];
 #pragma GCC unroll 8
         for (int l = 0; l < W; ++l) {
-          const R x = kCx ? std::abs(gr[j][i][l]) + std::abs(gi[j][i][l])
-                          : std::abs(gr[j][i][l]);
-          const bool gt = x > best[l];
-          best[l] = gt ? x : best[l];
-          p[l] = gt ? i : p[l];
+          best[l] = kCx ? std::abs(gr[j][j][l]) + std::abs(gi[j][j][l])
+                        : std::abs(gr[j][j][l]);
+          p[l] = j;
         }
-      for (int l = 0; l < W; ++l) {
-        pv[j][l] = p[l];
-        const int q = p[l];
-        if (q != j)
-          for (int c = 0; c < kParts; ++c)
-            for (int k = 0; k < N; ++k) std::swap(g[c][k][j][l], g[c][k][q][l]);
+        for (int i = j + 1; i < N; ++i)
+#pragma GCC unroll 8
+          for (int l = 0; l < W; ++l) {
+            const R x = kCx ? std::abs(gr[j][i][l]) + std::abs(gi[j][i][l])
+                            : std::abs(gr[j][i][l]);
+            const bool gt = x > best[l];
+            best[l] = gt ? x : best[l];
+            p[l] = gt ? i : p[l];
+          }
+        for (int l = 0; l < W; ++l) {
+          pv[j][l] = p[l];
+          const int q = p[l];
+          if (q != j)
+            for (int c = 0; c < kParts; ++c)
+              for (int k = 0; k < N; ++k)
+                std::swap(g[c][k][j][l], g[c][k][q][l]);
+        }
       }
       R rr[W], ri[W];
       if constexpr (kCx) {
@@ -476,9 +570,6 @@ struct LuOwn {
     }
   }
 
-  typedef R V __attribute__((vector_size(kLuLanes * sizeof(R))));
-  using I = std::conditional_t<sizeof(R) == 8, std::int64_t, std::int32_t>;
-  typedef I M __attribute__((vector_size(kLuLanes * sizeof(I))));
   /// The blocked solves on vectors of VB bytes (64: one AVX-512 register,
   /// two AVX2 ones).
   template <int VB>
@@ -679,8 +770,10 @@ struct LuOwn {
 
   template <int N>
   static unsigned group_of(const MatrixBatch<T>& A,
-                           const MatrixBatch<int>& ipiv, int b0, int base) {
+                           const MatrixBatch<int>& ipiv, int b0, int base,
+                           bool gathered) {
     constexpr int W = kLuLanes;
+    constexpr int kLineScalars = 64 / static_cast<int>(sizeof(R));
     // Rows a transpose covers: kLuLanes parts of consecutive scalars.
     constexpr int kRows = W / kParts;
     constexpr int kFull = N / kRows * kRows;
@@ -709,8 +802,23 @@ struct LuOwn {
           for (int c = 0; c < kParts; ++c)
             g[c][k][i][l] = a[l][(i * kParts + c) + k * ld[l]];
     }
-    const unsigned bad = lanes<N>(g, pv);
+    const unsigned bad = lanes<N>(g, pv, gathered);
     for (int k = 0; k < N; ++k) {
+      // The lines of column k + 2 fetched for writing ahead of its stores:
+      // without, the stores' misses (the group's array and the matrices
+      // overflow the L1 cache from ZGETRF 14, DGETRF 20) wait in turn.
+      // Session 45 (Intel Xeon, one thread, us a matrix): the copies in and
+      // out alone at ZGETRF 16 0.44 -> 0.28-0.30, DGETRF 24 0.48 -> 0.29;
+      // the group at ZGETRF 16 1.12-1.18 -> 1.01-1.04. Fetching the columns
+      // to read ahead, or the next group's matrices during the steps,
+      // gained nothing.
+      if (k + 2 < N)
+        for (int l = 0; l < W; ++l) {
+          const R* c = a[l] + (k + 2) * ld[l];
+          for (int o = 0; o < N * kParts; o += kLineScalars)
+            __builtin_prefetch(c + o, 1, 3);
+          __builtin_prefetch(c + N * kParts - 1, 1, 3);
+        }
       for (int i0 = 0; i0 < kFull; i0 += kRows) {
         V x[W];
         for (int e = 0; e < W; ++e)
@@ -734,12 +842,26 @@ struct LuOwn {
     return bad;
   }
 
-  static unsigned group(int n, const MatrixBatch<T>& A,
-                        const MatrixBatch<int>& ipiv, int b0, int base) {
+  static unsigned group_with(int n, const MatrixBatch<T>& A,
+                             const MatrixBatch<int>& ipiv, int b0, int base,
+                             bool gathered) {
     constexpr int kMax = GetrfTuning::host_group_max<T>();
     return with_static_index<kMax>(n - 1, [&](auto i) {
-      return group_of<decltype(i)::value + 1>(A, ipiv, b0, base);
+      return group_of<decltype(i)::value + 1>(A, ipiv, b0, base, gathered);
     });
+  }
+
+  /// LuOwnFns::group and group_gathered.
+  static unsigned group(int n, const MatrixBatch<T>& A,
+                        const MatrixBatch<int>& ipiv, int b0, int base) {
+    static const bool gathered =
+        GetrfTuning::host_gathered_swaps(kGatherable, cpu_is_intel());
+    return group_with(n, A, ipiv, b0, base, gathered);
+  }
+  static unsigned group_gathered(int n, const MatrixBatch<T>& A,
+                                 const MatrixBatch<int>& ipiv, int b0,
+                                 int base) {
+    return group_with(n, A, ipiv, b0, base, true);
   }
 };
 

@@ -295,11 +295,7 @@ struct LuOwn {
 
 #ifdef MYRIAD_HOST_ISA_DISPATCH
   static constexpr bool kGatherable = std::is_same_v<Isa, IsaAvx512>;
-#else
-  static constexpr bool kGatherable = false;
-#endif
 
-#ifdef MYRIAD_HOST_ISA_DISPATCH
   /// Rows j and p[l] of matrix l of the group interchanged, every l: a
   /// column's row j of the whole group gathered from the pivot rows and its
   /// old values scattered to them, two instructions instead of a swap per
@@ -330,6 +326,8 @@ struct LuOwn {
         __builtin_memcpy(g[c][k][j], &row, sizeof(V));
       }
   }
+#else
+  static constexpr bool kGatherable = false;
 #endif
 
   /// LU with partial pivoting of kLuLanes matrices of order N at once;

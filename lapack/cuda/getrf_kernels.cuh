@@ -51,18 +51,63 @@ __device__ __forceinline__ bool beats(R v, int key, R w, int key2) {
   return v > w || (v == w && key < key2);
 }
 
+/// Pivot search across a whole warp by integer reductions (redux.sync): the
+/// largest v (every lane's v a magnitude, or negative where the lane has no
+/// candidate), and the smallest tag among the lanes that hold it; every lane
+/// leaves with both. A non-negative floating-point value's bits order as
+/// its value; one is added so that the lanes without a candidate sit at 0,
+/// below every magnitude (where no lane has one, v stays negative and the
+/// smallest tag of all is returned). Five rounds of shuffles took three
+/// shuffles and a comparison each, one after the other (session 46, H200,
+/// myriad-bench --op getrf --backend cuda --reps 9, batch 10000, against
+/// cublasDgetrfBatched, the shuffles -> this, two rounds: DGETRF variable
+/// max = 32 0.1056-0.1059 -> 0.0985-0.0991 ms (2.03-2.05 -> 2.18-2.19x),
+/// n = 17 / 24 / 32 1.47 / 1.47-1.48 / 1.48 -> 1.63-1.64 / 1.60-1.63 /
+/// 1.62x, n = 64 / 128 / 256 / 512 3.21-3.22 / 2.90 / 3.93-3.94 /
+/// 4.36-4.37 -> 3.38-3.40 / 3.02 / 4.00-4.01 / 4.42-4.43x; SGETRF / CGETRF /
+/// ZGETRF max = 32 1.87 / 1.99 / 1.89 -> 2.03 / 2.10 / 2.00x). Not for
+/// groups of fewer lanes: a reduction over part of a warp was slower than
+/// its shuffles (DGETRF n = 8 / 16 0.0137-0.0139 / 0.0402 -> 0.0184-0.0185
+/// / 0.0548-0.0554 ms).
+template <class R>
+__device__ __forceinline__ unsigned warp_argmax(R& v, unsigned tag) {
+  if constexpr (sizeof(R) == 8) {
+    const unsigned long long u =
+        v >= R(0) ? static_cast<unsigned long long>(__double_as_longlong(v)) + 1
+                  : 0ull;
+    const unsigned hi = static_cast<unsigned>(u >> 32);
+    const unsigned lo = static_cast<unsigned>(u);
+    const unsigned mhi = __reduce_max_sync(kFullMask, hi);
+    const unsigned mlo = __reduce_max_sync(kFullMask, hi == mhi ? lo : 0u);
+    const unsigned long long m =
+        (static_cast<unsigned long long>(mhi) << 32) | mlo;
+    v = m == 0 ? R(-1) : __longlong_as_double(static_cast<long long>(m - 1));
+    return __reduce_min_sync(kFullMask,
+                             hi == mhi && lo == mlo ? tag : UINT_MAX);
+  } else {
+    const unsigned u = v >= R(0) ? __float_as_uint(v) + 1 : 0u;
+    const unsigned mu = __reduce_max_sync(kFullMask, u);
+    v = mu == 0 ? R(-1) : __uint_as_float(mu - 1);
+    return __reduce_min_sync(kFullMask, u == mu ? tag : UINT_MAX);
+  }
+}
+
 /// Pivot search across a group of G lanes (G a power of two, the group's
-/// lanes in `mask`, aligned to G): every lane leaves with the winning
-/// (v, key) of the group under beats().
+/// lanes in `mask`, aligned to G; keys non-negative): every lane leaves with
+/// the winning (v, key) of the group under beats().
 template <int G, class R>
 __device__ __forceinline__ void group_argmax(unsigned mask, R& v, int& key) {
+  if constexpr (G == 32) {
+    key = static_cast<int>(warp_argmax(v, static_cast<unsigned>(key)));
+  } else {
 #pragma unroll
-  for (int s = G / 2; s > 0; s /= 2) {
-    const R v2 = __shfl_xor_sync(mask, v, s);
-    const int k2 = __shfl_xor_sync(mask, key, s);
-    if (beats(v2, k2, v, key)) {
-      v = v2;
-      key = k2;
+    for (int s = G / 2; s > 0; s /= 2) {
+      const R v2 = __shfl_xor_sync(mask, v, s);
+      const int k2 = __shfl_xor_sync(mask, key, s);
+      if (beats(v2, k2, v, key)) {
+        v = v2;
+        key = k2;
+      }
     }
   }
 }
@@ -187,9 +232,31 @@ __device__ __forceinline__ int lu_pivot_column(D& x, int j, LuRowLane& s,
   int src;
   if (pivot) {
     R v = active ? pivot_magnitude(x) : R(-1);
-    int key = active ? s.pos : INT_MAX;
-    group_argmax<G>(s.gm, v, key);
-    src = __ffs(__ballot_sync(s.gm, s.row && s.pos == key) >> s.base) - 1;
+    // The key is position * 32 + the lane in the group, so that the search
+    // also gives the pivot row's lane (positions are distinct, and some lane
+    // is active: the one at position j); a ballot after the search found it
+    // before. Session 46, H200, batch 10000, the ballot -> the key, one call,
+    // both behind an experiment's switch read at every step: DGETRF n = 6 /
+    // 8 / 12 / 16 0.0113 / 0.0136-0.0138 / 0.0287-0.0288 / 0.0418 ->
+    // 0.0101-0.0102 / 0.0122-0.0123 / 0.0256-0.0260 / 0.0380-0.0381 ms,
+    // variable max = 8 / 16 1.29-1.30 / 1.63-1.66 -> 1.42-1.45 / 1.71-1.73x
+    // cublasDgetrfBatched; with 1 GiB of matrices n = 12 / 14 / 16 1.55 /
+    // 1.39 / 1.59 -> 1.70 / 1.55 / 1.69x. For whole warps (warp_argmax),
+    // two calls apart: variable max = 32 0.0985-0.0991 -> 0.0909-0.0918 ms
+    // (2.18-2.19 -> 2.35-2.37x), n = 32 0.1327-0.1330 -> 0.1140-0.1153 ms.
+    // Without the switch, DGETRF n = 16 0.0359-0.0369 ms (1.52-1.56x, the
+    // ballot) -> 0.0321 ms (1.75x, the committed library).
+    unsigned t;
+    if constexpr (G == 32) {
+      t = warp_argmax(
+          v, active ? static_cast<unsigned>(s.pos) * 32 + s.lane : UINT_MAX);
+    } else {
+      int k = active ? s.pos * 32 + s.lane : INT_MAX;
+      group_argmax<G>(s.gm, v, k);
+      t = static_cast<unsigned>(k);
+    }
+    const int key = static_cast<int>(t / 32);
+    src = static_cast<int>(t % 32);
     if (s.lane == 0) piv_out[j] = offset + key + 1;
     // Relabel: the row at position j takes the pivot row's position.
     if (s.row && s.pos == j) s.pos = key;

@@ -278,22 +278,25 @@ struct LuOwn {
   using I = std::conditional_t<sizeof(R) == 8, std::int64_t, std::int32_t>;
   typedef I M __attribute__((vector_size(kLuLanes * sizeof(I))));
 
-  static V load(const R* p) {
-    V v;
-    __builtin_memcpy(&v, p, sizeof(V));
-    return v;
+  // V and M by reference, never by value: a 64-byte vector in a signature
+  // changes the ABI between the ISA builds (-Wpsabi).
+  static void load(V& v, const R* p) { __builtin_memcpy(&v, p, sizeof(V)); }
+
+  /// |x| lane by lane: x's sign bits cleared.
+  static void clear_signs(V& x) {
+    x = (V)((M)x & (M{} + std::numeric_limits<I>::max()));
   }
 
-  /// |x| lane by lane: the sign bits cleared.
-  static V absolute(V x) {
-    return (V)((M)x & (M{} + std::numeric_limits<I>::max()));
-  }
-
-  /// |re| + |im| (|x| for real) of a row of the group.
-  static V magnitude(const R* re, const R* im) {
-    V x = absolute(load(re));
-    if constexpr (kParts == 2) x += absolute(load(im));
-    return x;
+  /// |re| + |im| (|x| for real) of a row of the group, in x.
+  static void magnitude(V& x, const R* re, const R* im) {
+    load(x, re);
+    clear_signs(x);
+    if constexpr (kParts == 2) {
+      V y;
+      load(y, im);
+      clear_signs(y);
+      x += y;
+    }
   }
 
 #ifdef MYRIAD_HOST_ISA_DISPATCH
@@ -320,7 +323,8 @@ struct LuOwn {
     for (int c = 0; c < kParts; ++c)
       for (int k = 0; k < N; ++k) {
         R* col = &g[c][k][0][0];
-        const V old = load(g[c][k][j]);
+        V old;
+        load(old, g[c][k][j]);
         V row;
         if constexpr (sizeof(R) == 8) {
           row = (V)_mm512_i64gather_pd((__m512i)at, col, 8);
@@ -362,10 +366,12 @@ struct LuOwn {
         if (gathered) {
           // Strict > from the top keeps the smallest index among ties and
           // never picks a NaN, as the one-matrix code's search.
-          V best = magnitude(gr[j][j], gi[j][j]);
+          V best;
+          magnitude(best, gr[j][j], gi[j][j]);
           M p = M{} + j;
           for (int i = j + 1; i < N; ++i) {
-            const V x = magnitude(gr[j][i], gi[j][i]);
+            V x;
+            magnitude(x, gr[j][i], gi[j][i]);
             const M gt = x > best;
             best = gt ? x : best;
             p = gt ? M{} + i : p;
@@ -416,8 +422,12 @@ struct LuOwn {
         // 0.85 / 0.37 us a matrix). Matrices with |re| + |im| < 2 sfmin (a
         // superset of the one-matrix code's |d| < sfmin), or NaN, go to that
         // code; an infinite pivot makes its column NaN, found below.
-        const V dr = load(gr[j][j]), di = load(gi[j][j]);
-        const V ar = absolute(dr), ai = absolute(di);
+        V dr, di;
+        load(dr, gr[j][j]);
+        load(di, gi[j][j]);
+        V ar = dr, ai = di;
+        clear_signs(ar);
+        clear_signs(ai);
         const M small = !(ar + ai >= R(2) * sfmin);
         const V t = R(1) / (ar > ai ? ar : ai);
         const V xr = dr * t, xi = di * t;
@@ -758,7 +768,7 @@ struct LuOwn {
   static void transpose(V (&x)[kLuLanes]) {
     static_assert(kLuLanes == 8, "written for 8 x 8 blocks");
     // Round r pairs rows 2^r apart and interleaves blocks of 2^r elements.
-    auto round = [&](int d, M lo, M hi) {
+    auto round = [&](int d, const M& lo, const M& hi) {
       for (int a = 0; a < 8; ++a)
         if ((a & d) == 0) {
           const V p = x[a], q = x[a + d];

@@ -123,15 +123,29 @@ bool getrf_leaf_fits(const Queue::Impl& q, int max_m, int max_n,
 bool getrf_leaf_inits_info(const Queue::Impl& q, int max_m, int max_n,
                            bool variable);
 
+/// The columns outside a leaf that its row interchanges also go to
+/// (GetrfDriver): rows views the leaf's rows over the columns of its window
+/// (its parent node's), col0 is the leaf's first column there. A backend
+/// whose leaf kernel applies them sets *applied; else the caller does
+/// (laswp).
+template <class T>
+struct LuOutside {
+  MatrixBatch<T> rows;
+  int col0 = 0;
+  bool* applied = nullptr;
+};
+
 /// LU of every m_b x n_b view of A (any shape the leaf accepts): pivot rows
-/// within the view, row interchanges within the view's columns; pivots
-/// written as offset + local row + 1 to ipiv.data(b)[0..min(m_b, n_b)), and
-/// info[b] = offset + j + 1 for the first exactly-zero pivot j if info[b]
-/// is 0. Matrices with info[b] < 0 are skipped. max_m, max_n bound the view.
+/// within the view, row interchanges within the view's columns (and, where
+/// the backend's leaf kernel does it, in outside's columns); pivots written
+/// as offset + local row + 1 to ipiv.data(b)[0..min(m_b, n_b)), and info[b]
+/// = offset + j + 1 for the first exactly-zero pivot j if info[b] is 0.
+/// Matrices with info[b] < 0 are skipped. max_m, max_n bound the view.
 template <class T>
 Status getrf_leaf(Queue::Impl& q, const MatrixBatch<T>& A,
                   const MatrixBatch<int>& ipiv, int* info, int offset,
-                  const LuPivoting<real_t<T>>& piv, int max_m, int max_n);
+                  const LuPivoting<real_t<T>>& piv, int max_m, int max_n,
+                  const LuOutside<T>* outside = nullptr);
 
 /// Row interchanges k = k1..k2 (incx 1) or k2..k1 (incx -1) of every view of
 /// A, as LAPACK's xLASWP. For matrix b the pivot indices are limited to
@@ -215,7 +229,8 @@ bool getrf_leaf_inits_info_cuda(int max_m, int max_n, bool variable);
 template <class T>
 Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
                        const MatrixBatch<int>& ipiv, int* info, int offset,
-                       const LuPivoting<real_t<T>>& piv, int max_m, int max_n);
+                       const LuPivoting<real_t<T>>& piv, int max_m, int max_n,
+                       const LuOutside<T>* outside);
 template <class T>
 Status laswp_rows_cuda(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
                        const MatrixBatch<const int>& ipiv, int incx,

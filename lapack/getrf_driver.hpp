@@ -8,15 +8,18 @@
 // right:
 //
 //     [ A11 A12 ]   child:  P [A11; A21] = [L11; L21] U11       (recursion)
-//     [ A21 A22 ]   swaps:  the child's interchanges applied once to the
-//                           node's columns left and right of it (laswp)
-//                   U12  := L11^{-1} A12                         (trsm)
+//     [ A21 A22 ]   U12  := L11^{-1} A12                         (trsm)
 //                   A22  := A22 - L21 U12                        (small-K gemm)
 //
-// The parent applies a node's interchanges to the columns outside the node.
-// Pivots are stored relative to the whole matrix (the leaf adds j0), so one
-// ipiv vector serves all levels. Every call below runs with Check::None and
-// with maxima set: the recursion never synchronizes.
+// Each node's row interchanges go to the columns of its window: the root's
+// is the whole matrix, a child's its parent's columns. A leaf applies its
+// own to the rest of its window where the backend's leaf kernel does so
+// (getrf_leaf's LuOutside; the kernel has the permutation at hand), else
+// by laswp; a wider node applies all of its own to the rest of its window
+// once its children are done, composed into one pass (laswp). Pivots are
+// stored relative to the whole matrix (the leaf adds j0), so one ipiv
+// vector serves all levels. Every call below runs with Check::None and with
+// maxima set: the recursion never synchronizes.
 //
 // Variable-size batches: the views clip per matrix, so one node serves
 // matrices of every size; a matrix narrower or shorter than the node simply
@@ -60,39 +63,31 @@ class GetrfDriver {
   Status run() {
     const int mn = std::min(M_, N_);
     if (mn <= 0) return {};
-    if (Status s = factor(0, mn); !s.ok()) return s;
+    if (Status s = factor(0, mn, 0, N_); !s.ok()) return s;
     if (N_ <= mn) return {};
-    // Wide matrices: the columns right of the square part get the row
-    // interchanges and U12 := L11^{-1} A12 (there is no A22).
-    if (Status s = swap(A_.sub(0, mn, M_, N_ - mn), 1, mn); !s.ok()) return s;
+    // Wide matrices: the columns right of the square part (in the root's
+    // window, so interchanged) get U12 := L11^{-1} A12 (there is no A22).
     return trsm<T>(queue_, Side::Left, Uplo::Lower, Op::NoTrans, Diag::Unit,
                    T(1), Asq_.sub(0, 0, mn, mn), A_.sub(0, mn, mn, N_ - mn),
                    Check::None);
   }
 
  private:
-  /// Factors the node of columns [j0, j0 + n), rows [j0, M).
-  Status factor(int j0, int n) {
+  /// Factors the node of columns [j0, j0 + n), rows [j0, M), and applies
+  /// its interchanges to the columns [c0, c1) of its window too.
+  Status factor(int j0, int n, int c0, int c1) {
     const int rows = M_ - j0;
     const bool fused = max_leaf_cols_ >= 0
                            ? n <= max_leaf_cols_
                            : getrf_leaf_fits(queue_.impl(), rows, n, sizeof(T),
                                              A_.is_variable(), A_.count());
-    if (n <= GetrfTuning::kPanelLeafCols || fused)
-      return getrf_leaf<T>(queue_.impl(), A_.sub(j0, j0, rows, n),
-                           ipiv_.sub(j0, 0, n, 1), info_, j0, piv_, rows, n);
+    if (n <= GetrfTuning::kPanelLeafCols || fused) return leaf(j0, n, c0, c1);
     const int w = GetrfTuning::node_child_width<T>(n, rows);
     for (int j = j0; j < j0 + n; j += w) {
       const int jb = std::min(w, j0 + n - j);
       const int right = j0 + n - j - jb;  // node columns right of the child
-      if (Status s = factor(j, jb); !s.ok()) return s;
-      if (j > j0) {
-        if (Status s = swap(A_.sub(0, j0, M_, j - j0), j + 1, j + jb); !s.ok())
-          return s;
-      }
+      if (Status s = factor(j, jb, j0, j0 + n); !s.ok()) return s;
       if (right == 0) continue;
-      if (Status s = swap(A_.sub(0, j + jb, M_, right), j + 1, j + jb); !s.ok())
-        return s;
       const auto L11 = Asq_.sub(j, j, jb, jb);
       const auto A12 = A_.sub(j, j + jb, jb, right);
       if (Status s = trsm<T>(queue_, Side::Left, Uplo::Lower, Op::NoTrans,
@@ -107,7 +102,35 @@ class GetrfDriver {
           !s.ok())
         return s;
     }
-    return {};
+    return swap_around(j0, n, c0, c1);
+  }
+
+  /// The leaf of columns [j0, j0 + n), its interchanges applied to the
+  /// columns [c0, c1) of its window: by the leaf kernel where it does so.
+  Status leaf(int j0, int n, int c0, int c1) {
+    const int rows = M_ - j0;
+    bool applied = false;
+    const LuOutside<T> outside{A_.sub(j0, c0, rows, c1 - c0), j0 - c0,
+                               &applied};
+    const bool beside = c0 < j0 || c1 > j0 + n;
+    if (Status s = getrf_leaf<T>(queue_.impl(), A_.sub(j0, j0, rows, n),
+                                 ipiv_.sub(j0, 0, n, 1), info_, j0, piv_, rows,
+                                 n, piv_.pivot && beside ? &outside : nullptr);
+        !s.ok())
+      return s;
+    if (applied) return {};
+    return swap_around(j0, n, c0, c1);
+  }
+
+  /// The interchanges of the node [j0, j0 + n) on the columns [c0, j0) and
+  /// [j0 + n, c1).
+  Status swap_around(int j0, int n, int c0, int c1) {
+    if (j0 > c0) {
+      if (Status s = swap(A_.sub(0, c0, M_, j0 - c0), j0 + 1, j0 + n); !s.ok())
+        return s;
+    }
+    if (c1 <= j0 + n) return {};
+    return swap(A_.sub(0, j0 + n, M_, c1 - j0 - n), j0 + 1, j0 + n);
   }
 
   /// Interchanges k1..k2 (1-based, whole-matrix rows) on the columns of V.

@@ -808,6 +808,26 @@ struct GetrfTuning {
   /// not taken.
   static constexpr GetrfRowsShape kRowsSmall = {32, 1, 16};
   static constexpr bool rows_small_scalar(bool real) { return real; }
+  /// Whether the row-owner leaves of fixed-size batches apply their row
+  /// interchanges to the other columns of their parent node (GetrfDriver,
+  /// getrf_rows_kernel's rows_swap_outside), in place of a laswp pass each.
+  /// Session 47, H200, myriad-bench --op getrf --backend cuda --reps 5
+  /// (batch 10000, or 1 GiB), one call, two rounds within 1%, ms laswp
+  /// (the committed library before) -> in the leaf: d n = 48 / 64 / 96 /
+  /// 128 / 192 / 256 / 384 / 512 0.560 / 0.700 / 1.950 / 2.998 / 3.796 /
+  /// 4.167 / 5.190 / 5.552 -> 0.538 / 0.641 / 1.760 / 2.825 / 3.630 / 4.002
+  /// / 5.074 / 5.437; s n = 128 / 256 / 512 2.296 / 5.212 / 7.508 -> 2.162
+  /// / 5.003 / 7.376. Not kept, same call: the parent's window handed down
+  /// to the leaves of nodes up to 64 / 128 / 256 / all columns, so that no
+  /// laswp pass is left below them: d n = 128 2.870 / 2.873 / 2.864 / 2.864,
+  /// 256 3.932 / 4.379 / 4.381 / 4.380, 512 5.473 / 5.835 / 6.974 / 6.977
+  /// (a leaf's moves are one latency-bound phase per leaf, where a
+  /// parent's pass composes many leaves' pivots; 64 gained 2% at 192 and
+  /// 256 only). Earlier calls: the moves with their rows in either order
+  /// (no coalesced side) 1-2% slower; complex<float> (c n = 64 / 128 /
+  /// 256 / 512 against laswp after each leaf 1.072 / 4.587 / 6.775 / 10.48
+  /// -> 1.138 / 4.905 / 6.837 / 10.53 ms) keeps laswp.
+  static constexpr bool rows_swaps_outside(bool real) { return real; }
   /// Rows of kRowsNarrowCols for nodes at most that wide on the shapes of
   /// at most kRowsNarrowMaxRows rows (the padding columns' updates saved),
   /// kRowsCols otherwise; the one-warp shape has kRowsSmallWidths below.

@@ -54,12 +54,14 @@ bool getrf_leaf_inits_info(const Queue::Impl& q, int max_m, int max_n,
 template <class T>
 Status getrf_leaf(Queue::Impl& q, const MatrixBatch<T>& A,
                   const MatrixBatch<int>& ipiv, int* info, int offset,
-                  const LuPivoting<real_t<T>>& piv, int max_m, int max_n) {
+                  const LuPivoting<real_t<T>>& piv, int max_m, int max_n,
+                  const LuOutside<T>* outside) {
 #ifdef MYRIAD_HAVE_CUDA
   if (q.backend == Backend::Cuda)
-    return getrf_leaf_cuda<T>(q, A, ipiv, info, offset, piv, max_m, max_n);
+    return getrf_leaf_cuda<T>(q, A, ipiv, info, offset, piv, max_m, max_n,
+                              outside);
 #endif
-  (void)max_m, (void)max_n;
+  (void)max_m, (void)max_n, (void)outside;
   return getrf_leaf_host<T>(q, A, ipiv, info, offset, piv);
 }
 
@@ -122,9 +124,9 @@ Status gesv_fused(Queue::Impl& q, const MatrixBatch<T>& A,
                               const MatrixBatch<const T>&, BatchCheck&);       \
   template Status lu_init<T>(Queue::Impl&, const MatrixBatch<const T>&,        \
                              const MatrixBatch<const int>&, bool, int*, int*); \
-  template Status getrf_leaf<T>(Queue::Impl&, const MatrixBatch<T>&,           \
-                                const MatrixBatch<int>&, int*, int,            \
-                                const LuPivoting<real_t<T>>&, int, int);       \
+  template Status getrf_leaf<T>(                                               \
+      Queue::Impl&, const MatrixBatch<T>&, const MatrixBatch<int>&, int*, int, \
+      const LuPivoting<real_t<T>>&, int, int, const LuOutside<T>*);            \
   template Status laswp_rows<T>(Queue::Impl&, const MatrixBatch<T>&, int, int, \
                                 const MatrixBatch<const int>&, int,            \
                                 const MatrixBatch<const T>&, bool, const int*, \

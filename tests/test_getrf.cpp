@@ -577,6 +577,53 @@ TYPED_TEST(GetrfTest, TallPanels) {
                            false, g);
 }
 
+TYPED_TEST(GetrfTest, FixedSizeView) {
+  // getrf on a view of larger matrices (a front's leading block, say): the
+  // view factors to LAPACK's residual and nothing outside it changes. On
+  // the GPU the row-owner leaves interchange their rows in the columns
+  // outside themselves too: only within the view's columns.
+  using T = typename TestFixture::T;
+  std::mt19937_64 g(21);
+  const int count = 3, M = 200, N = 190, i0 = 7, j0 = 11;
+  for (const auto& v : {std::pair<int, int>{160, 140}, {100, 170}}) {
+    const int m = v.first, n = v.second, mn = std::min(m, n);
+    SCOPED_TRACE(testing::Message() << m << " x " << n << " view");
+    Batch<T> A(this->be(), std::vector<int>(count, M),
+               std::vector<int>(count, N));
+    A.fill_random(g);
+    const std::vector<T> A0 = A.data.host();
+    Pivots P(this->be(), std::vector<int>(count, m),
+             std::vector<int>(count, n));
+    Buffer<int> info(this->be(), std::vector<int>(count, -1));
+    myriad::Status s = myriad::getrf<T>(
+        this->queue_, A.fixed().sub(i0, j0, m, n), P.batch(false), info.ptr());
+    ASSERT_TRUE(s.ok()) << s.message();
+    ASSERT_TRUE(this->queue_.synchronize().ok());
+    A.data.download();
+    P.data.download();
+    info.download();
+    for (int b = 0; b < count; ++b) {
+      const T* a0 = A0.data() + A.off[b];
+      const T* a = A.host(b);
+      int changed = 0;
+      for (int j = 0; j < N; ++j)
+        for (int i = 0; i < M; ++i) {
+          const bool inside = i >= i0 && i < i0 + m && j >= j0 && j < j0 + n;
+          changed += !inside && !(a[i + j * M] == a0[i + j * M]);
+        }
+      EXPECT_EQ(changed, 0) << "elements outside the view, matrix " << b;
+      EXPECT_EQ(info.host()[b], 0) << "matrix " << b;
+      const std::int64_t at = i0 + std::int64_t(j0) * M;
+      EXPECT_LE(lu_residual(m, n, a0 + at, M, a + at, M, P.host(b), true),
+                kThreshold)
+          << "matrix " << b;
+      for (int k = 0; k < mn; ++k)
+        EXPECT_TRUE(P.host(b)[k] >= k + 1 && P.host(b)[k] <= m)
+            << "ipiv, matrix " << b;
+    }
+  }
+}
+
 TYPED_TEST(GetrfTest, VariableSizes) {
   std::mt19937_64 g(4);
   std::uniform_int_distribution<int> u(0, 12);

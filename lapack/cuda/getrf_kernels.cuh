@@ -1196,16 +1196,87 @@ __device__ __forceinline__ bool rows_factor(
   return true;
 }
 
+/// A row-owner leaf's interchanges applied to the columns of its rows
+/// outside it, by the block after rows_factor (pos: thread tid's final
+/// position): O views the leaf's rows over the columns of its window (its
+/// parent node's, GetrfDriver), the leaf's are [col0, col0 + leaf_cols). A row that moves
+/// either ends among the pivot positions (below 32: its lane of `from` is
+/// that position) or comes from them (a row first moves when a step swaps
+/// it out of that step's position; its lane of `to` is where it came
+/// from), so lane l moves the row from[l] to row l and row l to row
+/// to[l]: one side of each move is consecutive rows of the column. Each
+/// warp moves whole columns, every read of a column before its writes (in
+/// place, as laswp_perm_kernel). Why: the recursion applied each leaf's
+/// pivots to its parent's other columns by a pass of their own, which
+/// composed the permutation again and waited for its own launch and tail;
+/// the leaf has it at hand.
+struct RowsMoves {
+  int from[32], to[32];  // -1: no move
+};
+
+template <class D, int W>
+__device__ __forceinline__ void rows_swap_outside(const MatrixBatch<D>& O,
+                                                  int col0, int leaf_cols,
+                                                  int pos, RowsMoves& mv) {
+  // Columns a warp has in flight: fewer warps, more each (the one-warp
+  // leaf of order 32 moves the rows of up to 480 columns alone).
+  constexpr int kUnroll = W >= 4 ? 4 : 16 / W;
+  const int tid = threadIdx.x, lane = tid % 32;
+  if (pos != kRowsNone && pos != tid) {
+    if (pos < 32)
+      mv.from[pos] = tid;
+    else if (tid < 32)  // always: it came from a pivot position
+      mv.to[tid] = pos;
+  }
+  __syncthreads();
+  const int b = blockIdx.x;
+  const int ncols = O.cols(b);
+  const int right = ncols - col0 - leaf_cols;
+  const int nout = col0 + (right > 0 ? right : 0);
+  const int f = mv.from[lane], t = mv.to[lane];
+  if (nout == 0 || !__any_sync(kFullMask, f >= 0 || t >= 0)) return;
+  D* g = O.data(b);
+  const std::int64_t ld = O.ld(b);
+  const int warps = blockDim.x / 32;
+  for (int k = tid / 32 * kUnroll; k < nout; k += warps * kUnroll) {
+    D in[kUnroll], out[kUnroll];  // row from[lane] and row lane
+#pragma unroll
+    for (int u = 0; u < kUnroll; ++u) {
+      const int ci = k + u;
+      if (ci >= nout) break;
+      const D* col = g + (ci < col0 ? ci : ci + leaf_cols) * ld;
+      if (f >= 0) in[u] = col[f];
+      if (t >= 0) out[u] = col[lane];
+    }
+    __syncwarp();
+#pragma unroll
+    for (int u = 0; u < kUnroll; ++u) {
+      const int ci = k + u;
+      if (ci >= nout) break;
+      D* col = g + (ci < col0 ? ci : ci + leaf_cols) * ld;
+      if (f >= 0) col[lane] = in[u];
+      if (t >= 0) col[t] = out[u];
+    }
+  }
+}
+
+/// swap_outside: O has a matrix (O.count() > 0), the leaf applies its
+/// interchanges to O's columns outside [col0, col0 + leaf columns).
 template <class D, int W, int NC, int MB>
 __global__ void __launch_bounds__(32 * W, MB)
     getrf_rows_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, int* info,
                       int offset, bool pivot, real_of<D> tol, int* replaced,
-                      int lo, int hi) {
+                      int lo, int hi, MatrixBatch<D> O, int col0) {
   __shared__ RowsSmem<D, W, NC> sm;
+  __shared__ RowsMoves mv;
   D a[NC];  // (NC) row threadIdx.x
   int pos;
-  rows_factor<D, W, NC>(A, ipiv, info, offset, pivot, tol, replaced, lo, hi, sm,
-                        a, pos);
+  // Published by rows_factor's barriers.
+  if (threadIdx.x < 32) mv.from[threadIdx.x] = mv.to[threadIdx.x] = -1;
+  if (rows_factor<D, W, NC>(A, ipiv, info, offset, pivot, tol, replaced, lo, hi,
+                            sm, a, pos) &&
+      pivot && O.count() > 0)
+    rows_swap_outside<D, W>(O, col0, A.cols(blockIdx.x), pos, mv);
 }
 
 /// gesv in one launch on the one-warp row-owner kernel (fixed-size batches

@@ -215,17 +215,35 @@ Status launch_tile_by_index(Queue::Impl& q, int tile, const MatrixBatch<D>& A,
   });
 }
 
+/// The columns a row-owner leaf interchanges outside itself: the caller's
+/// view where it asked for them (LuOutside), of a fixed-size batch only
+/// (in a variable-size one the shared-row kernel takes the small orders,
+/// and does not) and for the scalars of GetrfTuning::rows_swaps_outside,
+/// marked as applied; else none (count 0).
+template <class D>
+MatrixBatch<D> outside_rows(const MatrixBatch<D>& A,
+                            const LuOutside<D>* outside) {
+  if (!GetrfTuning::rows_swaps_outside(std::is_same_v<D, cuda::real_of<D>>) ||
+      !outside || A.is_variable())
+    return MatrixBatch<D>();
+  *outside->applied = true;
+  return outside->rows;
+}
+
 /// The row-owner kernel of a shape (kMaxRows rows on kWarps warps,
 /// kMinBlocks blocks per SM) on the matrices of order above lo, its rows
 /// GetrfTuning::rows_cols wide; the one-warp shape's rows and blocks per SM
-/// from GetrfTuning::kRowsSmallWidths where one holds the node.
+/// from GetrfTuning::kRowsSmallWidths where one holds the node. O (count
+/// 0: none) and col0: the columns it also interchanges (getrf_rows_kernel).
 template <class D, int kMaxRows, int kWarps, int kMinBlocks>
 Status launch_rows(Queue::Impl& q, const MatrixBatch<D>& A,
                    const MatrixBatch<int>& ipiv, int* info, int offset,
-                   const LuPivoting<cuda::real_of<D>>& piv, int lo) {
+                   const LuPivoting<cuda::real_of<D>>& piv, int lo,
+                   const MatrixBatch<D>& O, int col0) {
   const auto go = [&](auto kernel) {
     kernel<<<static_cast<unsigned>(A.count()), 32 * kWarps, 0, q.stream>>>(
-        A, ipiv, info, offset, piv.pivot, piv.tol, piv.replaced, lo, INT_MAX);
+        A, ipiv, info, offset, piv.pivot, piv.tol, piv.replaced, lo, INT_MAX, O,
+        col0);
     return launch_status("getrf: row-owner kernel");
   };
   constexpr int kNarrow = GetrfTuning::kRowsNarrowCols;
@@ -254,7 +272,8 @@ Status launch_rows(Queue::Impl& q, const MatrixBatch<D>& A,
 template <class D>
 Status launch_tall_leaf(Queue::Impl& q, int shape, const MatrixBatch<D>& A,
                         const MatrixBatch<int>& ipiv, int* info, int offset,
-                        const LuPivoting<cuda::real_of<D>>& piv) {
+                        const LuPivoting<cuda::real_of<D>>& piv,
+                        const LuOutside<D>* outside) {
   int done = 0;  // orders up to this are factored
   if (A.is_variable()) {
     if (Status s = launch_shared_row<D>(q, A, ipiv, info, offset, piv); !s.ok())
@@ -267,9 +286,11 @@ Status launch_tall_leaf(Queue::Impl& q, int shape, const MatrixBatch<D>& A,
           constexpr GetrfRowsShape r =
               GetrfTuning::kRowsShapes[decltype(i)::value];
           return launch_rows<D, r.max_rows, r.warps, r.min_blocks>(
-              q, A, ipiv, info, offset, piv, done);
+              q, A, ipiv, info, offset, piv, done, outside_rows(A, outside),
+              outside ? outside->col0 : 0);
         });
   } else {
+    (void)outside;
     return launch_tile_by_index<D>(q, shape, A, ipiv, info, offset, piv, done,
                                    INT_MAX);
   }
@@ -280,10 +301,12 @@ Status launch_tall_leaf(Queue::Impl& q, int shape, const MatrixBatch<D>& A,
 template <class D>
 Status launch_rows_small(Queue::Impl& q, const MatrixBatch<D>& A,
                          const MatrixBatch<int>& ipiv, int* info, int offset,
-                         const LuPivoting<cuda::real_of<D>>& piv) {
+                         const LuPivoting<cuda::real_of<D>>& piv,
+                         const LuOutside<D>* outside) {
   constexpr GetrfRowsShape r = GetrfTuning::kRowsSmall;
-  return launch_rows<D, r.max_rows, r.warps, r.min_blocks>(q, A, ipiv, info,
-                                                           offset, piv, 0);
+  return launch_rows<D, r.max_rows, r.warps, r.min_blocks>(
+      q, A, ipiv, info, offset, piv, 0, outside_rows(A, outside),
+      outside ? outside->col0 : 0);
 }
 
 /// The blocked shared-memory kernel (GetrfTuning::kBlocked); in a
@@ -362,9 +385,14 @@ Status lu_init_cuda(Queue::Impl& q, const MatrixBatch<const T>& A,
 template <class T>
 Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
                        const MatrixBatch<int>& ipiv, int* info, int offset,
-                       const LuPivoting<real_t<T>>& piv, int max_m, int max_n) {
+                       const LuPivoting<real_t<T>>& piv, int max_m, int max_n,
+                       const LuOutside<T>* outside) {
   using D = cuda::device_t<T>;
   const auto Ad = cuda::to_device(A);
+  LuOutside<D> od;
+  if (outside)
+    od = {cuda::to_device(outside->rows), outside->col0, outside->applied};
+  const LuOutside<D>* const o = outside && piv.pivot ? &od : nullptr;
   if (GetrfTuning::register_node(max_m, max_n)) {
     if (const int t = GetrfTuning::thread_order(max_m, max_n, sizeof(D),
                                                 A.count(), q.sm_count);
@@ -395,7 +423,7 @@ Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
     if constexpr (GetrfTuning::rows_small_scalar(
                       std::is_same_v<D, cuda::real_of<D>>)) {
       if (!Ad.is_variable())  // fixed sizes only (kRowsSmall)
-        return lu_cuda::launch_rows_small<D>(q, Ad, ipiv, info, offset, piv);
+        return lu_cuda::launch_rows_small<D>(q, Ad, ipiv, info, offset, piv, o);
     }
     return lu_cuda::launch_shared_row<D>(q, Ad, ipiv, info, offset, piv);
   }
@@ -406,7 +434,8 @@ Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
   // (complex<double>) the register-tiled one.
   if (const int shape = GetrfTuning::tall_for(max_m, max_n, sizeof(D));
       shape >= 0)
-    return lu_cuda::launch_tall_leaf<D>(q, shape, Ad, ipiv, info, offset, piv);
+    return lu_cuda::launch_tall_leaf<D>(q, shape, Ad, ipiv, info, offset, piv,
+                                        o);
   return lu_cuda::launch_block<D>(q, Ad, ipiv, info, offset, piv, max_m, max_n);
 }
 
@@ -662,9 +691,9 @@ Status getrs_fused_cuda(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
   template Status lu_init_cuda<T>(Queue::Impl&, const MatrixBatch<const T>&,   \
                                   const MatrixBatch<const int>&, bool, int*,   \
                                   int*);                                       \
-  template Status getrf_leaf_cuda<T>(Queue::Impl&, const MatrixBatch<T>&,      \
-                                     const MatrixBatch<int>&, int*, int,       \
-                                     const LuPivoting<real_t<T>>&, int, int);  \
+  template Status getrf_leaf_cuda<T>(                                          \
+      Queue::Impl&, const MatrixBatch<T>&, const MatrixBatch<int>&, int*, int, \
+      const LuPivoting<real_t<T>>&, int, int, const LuOutside<T>*);            \
   template Status laswp_rows_cuda<T>(Queue::Impl&, const MatrixBatch<T>&, int, \
                                      int, const MatrixBatch<const int>&, int,  \
                                      const MatrixBatch<const T>&, bool,        \

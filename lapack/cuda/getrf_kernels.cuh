@@ -1199,10 +1199,10 @@ __device__ __forceinline__ bool rows_factor(
 /// A row-owner leaf's interchanges applied to the columns of its rows
 /// outside it, by the block after rows_factor (pos: thread tid's final
 /// position): O views the leaf's rows over the columns of its window (its
-/// parent node's, GetrfDriver), the leaf's are [col0, col0 + leaf_cols). A row that moves
-/// either ends among the pivot positions (below 32: its lane of `from` is
-/// that position) or comes from them (a row first moves when a step swaps
-/// it out of that step's position; its lane of `to` is where it came
+/// parent node's, GetrfDriver), the leaf's are [col0, col0 + leaf_cols). A row
+/// that moves either ends among the pivot positions (below 32: its lane of
+/// `from` is that position) or comes from them (a row first moves when a step
+/// swaps it out of that step's position; its lane of `to` is where it came
 /// from), so lane l moves the row from[l] to row l and row l to row
 /// to[l]: one side of each move is consecutive rows of the column. Each
 /// warp moves whole columns, every read of a column before its writes (in
@@ -1260,8 +1260,8 @@ __device__ __forceinline__ void rows_swap_outside(const MatrixBatch<D>& O,
   }
 }
 
-/// swap_outside: O has a matrix (O.count() > 0), the leaf applies its
-/// interchanges to O's columns outside [col0, col0 + leaf columns).
+/// O (count 0: none) and col0: where O has matrices, the leaf applies its
+/// interchanges to O's columns outside [col0, col0 + leaf columns) too.
 template <class D, int W, int NC, int MB>
 __global__ void __launch_bounds__(32 * W, MB)
     getrf_rows_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, int* info,

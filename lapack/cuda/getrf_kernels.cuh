@@ -92,6 +92,68 @@ __device__ __forceinline__ unsigned warp_argmax(R& v, unsigned tag) {
   }
 }
 
+/// Pivot-search key of x for the row-owner kernel: the bits of
+/// pivot_magnitude(x) as an unsigned integer (a non-negative value's bits
+/// order as its value; NaN at the bits of infinity) plus one, so that 0 is
+/// below every candidate. The search then compares integers: no conversions
+/// in and out of floating point around the warp's reductions. The kernel's
+/// steps are bound by their instructions as much as by their latency (every
+/// reciprocal taken speculatively by each lane, ten instructions more a
+/// step, made it 4-11% slower), so the conversions counted. Session 48,
+/// H200, myriad-bench --op getrf --precision d --backend cuda --reps 5,
+/// batch 10000 or 1 GiB, three rounds in one call, ms, before / with the
+/// outside moves in one round trip (rows_swap_outside) / and these keys:
+/// n = 64 0.636-0.640 / 0.641-0.643 / 0.614-0.616, 96 1.749-1.751 /
+/// 1.717-1.720 / 1.675-1.681, 128 2.809-2.812 / 2.803-2.808 / 2.737-2.748,
+/// 192 3.607-3.610 / 3.613-3.617 / 3.555-3.559, 256 3.969-3.978 /
+/// 3.980-3.989 / 3.924-3.941, 512 5.388-5.393 / 5.377-5.393 / 5.354-5.357;
+/// the 128-row kernel at n = 128 (tools/kernel_times.sh) 940 -> 891 us.
+/// Not kept: the same keys in the shared-row kernel (lu_pivot_column),
+/// DGETRF variable max = 32 0.0918-0.0924 -> 0.0939-0.0940 ms.
+template <class D>
+__device__ __forceinline__ auto search_key(D x) {
+  using R = real_of<D>;
+  if constexpr (sizeof(R) == 8) {
+    const unsigned long long inf = 0x7ff0000000000000ull;
+    unsigned long long b;
+    if constexpr (std::is_same_v<D, R>)
+      b = static_cast<unsigned long long>(__double_as_longlong(x)) &
+          0x7fffffffffffffffull;
+    else
+      b = static_cast<unsigned long long>(__double_as_longlong(abs1(x)));
+    return (b < inf ? b : inf) + 1;
+  } else {
+    const unsigned inf = 0x7f800000u;
+    unsigned b;
+    if constexpr (std::is_same_v<D, R>)
+      b = __float_as_uint(x) & 0x7fffffffu;
+    else
+      b = __float_as_uint(abs1(x));
+    return (b < inf ? b : inf) + 1;
+  }
+}
+
+/// The largest key m of a whole warp (0 where no lane has a candidate) and
+/// the smallest tag among the lanes that hold it, by integer reductions as
+/// in warp_argmax.
+template <class U>
+__device__ __forceinline__ unsigned warp_argmax_key(U& m, unsigned tag) {
+  if constexpr (sizeof(U) == 8) {
+    const unsigned hi = static_cast<unsigned>(m >> 32);
+    const unsigned lo = static_cast<unsigned>(m);
+    const unsigned mhi = __reduce_max_sync(kFullMask, hi);
+    const unsigned mlo = __reduce_max_sync(kFullMask, hi == mhi ? lo : 0u);
+    const bool top = hi == mhi && lo == mlo;
+    m = (static_cast<unsigned long long>(mhi) << 32) | mlo;
+    return __reduce_min_sync(kFullMask, top ? tag : UINT_MAX);
+  } else {
+    const unsigned mu = __reduce_max_sync(kFullMask, m);
+    const bool top = m == mu;
+    m = mu;
+    return __reduce_min_sync(kFullMask, top ? tag : UINT_MAX);
+  }
+}
+
 /// Pivot search across a group of G lanes (G a power of two, the group's
 /// lanes in `mask`, aligned to G; keys non-negative): every lane leaves with
 /// the winning (v, key) of the group under beats().
@@ -1069,11 +1131,11 @@ struct alignas(2 * sizeof(D)) ScalarPair {
 };
 
 /// The row-owner kernel's shared memory: each warp's candidate row, its
-/// magnitude and its position times 32 plus the warp, in two halves.
+/// search key and its position times 32 plus the warp, in two halves.
 template <class D, int W, int NC>
 struct RowsSmem {
   __align__(16) D row[2][W][NC];
-  real_of<D> v[2][W];
+  decltype(search_key(D())) u[2][W];
   int k[2][W];
   int rep;
 };
@@ -1108,8 +1170,12 @@ __device__ __forceinline__ bool rows_factor(
   if (tid == 0) sm.rep = 0;
 
   pos = tid < m ? tid : kNone;
+  {
+    // One pointer stepped by ld: each column's address by an addition.
+    const D* p = g + tid;
 #pragma unroll
-  for (int c = 0; c < NC; ++c) a[c] = tid < m && c < n ? g[tid + c * ld] : D(0);
+    for (int c = 0; c < NC; ++c, p += ld) a[c] = tid < m && c < n ? *p : D(0);
+  }
 
   const R sfmin = std::numeric_limits<R>::min();
   int* piv_out = pivot ? ipiv.data(b) : nullptr;
@@ -1123,11 +1189,11 @@ __device__ __forceinline__ bool rows_factor(
     bool publish;
     if (pivot) {
       const bool cand = pos >= j && pos != kNone;
-      R v = cand ? pivot_magnitude(a[j]) : R(-1);
-      int key = cand ? pos : kNone;
-      group_argmax<32>(kFullMask, v, key);
+      auto u = cand ? search_key(a[j]) : decltype(search_key(a[j]))(0);
+      const int key = static_cast<int>(
+          warp_argmax_key(u, cand ? static_cast<unsigned>(pos) : kNone));
       if (lane == 0) {
-        sm.v[h][warp] = v;
+        sm.u[h][warp] = u;
         sm.k[h][warp] = key == kNone ? kNone : key * 32 + warp;
       }
       publish = cand && pos == key;
@@ -1150,11 +1216,12 @@ __device__ __forceinline__ bool rows_factor(
     // B. The winner over the warps' slots: lane l reads slot l mod W.
     int ww = 0, kw = j;
     if (pivot) {
-      R v = sm.v[h][lane % W];
+      auto u = sm.u[h][lane % W];
       int key = sm.k[h][lane % W];
-      group_argmax<W>(kFullMask, v, key);
-      ww = key % 32;
-      kw = key / 32;
+      group_argmax<W>(kFullMask, u, key);
+      // Keys are non-negative: unsigned division is a shift and a mask.
+      ww = static_cast<int>(static_cast<unsigned>(key) % 32u);
+      kw = static_cast<int>(static_cast<unsigned>(key) / 32u);
       if (tid == 0) piv_out[j] = offset + kw + 1;
     }
     const D* u = sm.row[h][ww];
@@ -1183,9 +1250,10 @@ __device__ __forceinline__ bool rows_factor(
   // Opaque to the compiler from here, as in the register-tiled kernel.
   asm volatile("" : "+l"(g));
   if (pos != kNone) {
+    D* p = g + pos;
 #pragma unroll
-    for (int c = 0; c < NC; ++c)
-      if (c < n) g[pos + c * ld] = a[c];
+    for (int c = 0; c < NC; ++c, p += ld)
+      if (c < n) *p = a[c];
   }
   if (nrep) atomicAdd(&sm.rep, nrep);
   __syncthreads();  // sm.rep is final
@@ -1218,9 +1286,11 @@ template <class D, int W>
 __device__ __forceinline__ void rows_swap_outside(const MatrixBatch<D>& O,
                                                   int col0, int leaf_cols,
                                                   int pos, RowsMoves& mv) {
-  // Columns a warp has in flight: fewer warps, more each (the one-warp
-  // leaf of order 32 moves the rows of up to 480 columns alone).
-  constexpr int kUnroll = W >= 4 ? 4 : 16 / W;
+  // Columns a warp has in flight: 32 across the block (a leaf of a node of
+  // 64 columns moves 32 outside it: all loads of a warp's columns in one
+  // round trip), 16 for the one-warp leaf (it moves the rows of up to 480
+  // columns alone; more would spill).
+  constexpr int kUnroll = W >= 16 ? 2 : W == 1 ? 16 : 32 / W;
   const int tid = threadIdx.x, lane = tid % 32;
   if (pos != kRowsNone && pos != tid) {
     if (pos < 32)

@@ -624,6 +624,60 @@ TYPED_TEST(GetrfTest, FixedSizeView) {
   }
 }
 
+TYPED_TEST(GetrfTest, ExactTiesPickFirstRow) {
+  // Exact ties in the first pivot search: column 0 of each matrix holds its
+  // largest magnitude (complex: |re| + |im|, split differently between the
+  // parts) at three random rows, of either sign; LAPACK's rule takes the
+  // first of them. On the GPU: orders 40 (3000 matrices: the recursion's
+  // row-owner leaves, as in MediumOrdersLargeBatch), 100, 200 and 300 (the
+  // leaves of 128, 256 and 512 rows, their warps' keys compared as
+  // integers).
+  using T = typename TestFixture::T;
+  using R = typename TestFixture::R;
+  T ties[3] = {T(R(-8)), T(R(8)), T(R(-8))};
+  if constexpr (myriad::is_complex_v<T>) {
+    ties[1] = T(R(-3), R(5));
+    ties[2] = T(R(0), R(-8));
+  }
+  std::mt19937_64 g(48);
+  for (int n : {40, 100, 200, 300}) {
+    SCOPED_TRACE(testing::Message() << "order " << n);
+    const int count = n == 40 ? 3000 : 32;
+    Batch<T> A(this->be(), std::vector<int>(count, n),
+               std::vector<int>(count, n));
+    A.fill_random(g);
+    std::vector<int> first(count);
+    std::uniform_int_distribution<int> row(0, n - 1);
+    for (int b = 0; b < count; ++b) {
+      int r[3] = {row(g), 0, 0};
+      do r[1] = row(g);
+      while (r[1] == r[0]);
+      do r[2] = row(g);
+      while (r[2] == r[0] || r[2] == r[1]);
+      for (int k = 0; k < 3; ++k) A.host(b)[r[k]] = ties[k];
+      first[b] = std::min({r[0], r[1], r[2]});
+    }
+    A.data.upload();
+    const std::vector<T> A0 = A.data.host();
+    Pivots P(this->be(), std::vector<int>(count, n),
+             std::vector<int>(count, n));
+    Buffer<int> info(this->be(), std::vector<int>(count, -1));
+    myriad::Status s =
+        myriad::getrf<T>(this->queue_, A.fixed(), P.batch(false), info.ptr());
+    ASSERT_TRUE(s.ok()) << s.message();
+    ASSERT_TRUE(this->queue_.synchronize().ok());
+    A.data.download();
+    P.data.download();
+    for (int b = 0; b < count; ++b) {
+      EXPECT_EQ(P.host(b)[0], first[b] + 1) << "matrix " << b;
+      EXPECT_LE(lu_residual(n, n, A0.data() + A.off[b], n, A.host(b), n,
+                            P.host(b), true),
+                kThreshold)
+          << "matrix " << b;
+    }
+  }
+}
+
 TYPED_TEST(GetrfTest, VariableSizes) {
   std::mt19937_64 g(4);
   std::uniform_int_distribution<int> u(0, 12);

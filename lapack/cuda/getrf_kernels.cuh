@@ -52,12 +52,11 @@ __device__ __forceinline__ bool beats(R v, int key, R w, int key2) {
 }
 
 /// Pivot search across a whole warp by integer reductions (redux.sync): the
-/// largest v (every lane's v a magnitude, or negative where the lane has no
-/// candidate), and the smallest tag among the lanes that hold it; every lane
-/// leaves with both. A non-negative floating-point value's bits order as
-/// its value; one is added so that the lanes without a candidate sit at 0,
-/// below every magnitude (where no lane has one, v stays negative and the
-/// smallest tag of all is returned). Five rounds of shuffles took three
+/// largest key m (every lane's m an unsigned integer, 0 where the lane has no
+/// candidate) and the smallest tag among the lanes that hold it; every lane
+/// leaves with both (where no lane has a candidate, the smallest tag of
+/// all). A 64-bit key is reduced by its high word, then its low word among
+/// the lanes that share the high word. Five rounds of shuffles took three
 /// shuffles and a comparison each, one after the other (session 46, H200,
 /// myriad-bench --op getrf --backend cuda --reps 9, batch 10000, against
 /// cublasDgetrfBatched, the shuffles -> this, two rounds: DGETRF variable
@@ -69,26 +68,43 @@ __device__ __forceinline__ bool beats(R v, int key, R w, int key2) {
 /// groups of fewer lanes: a reduction over part of a warp was slower than
 /// its shuffles (DGETRF n = 8 / 16 0.0137-0.0139 / 0.0402 -> 0.0184-0.0185
 /// / 0.0548-0.0554 ms).
+template <class U>
+__device__ __forceinline__ unsigned warp_argmax_key(U& m, unsigned tag) {
+  if constexpr (sizeof(U) == 8) {
+    const unsigned hi = static_cast<unsigned>(m >> 32);
+    const unsigned lo = static_cast<unsigned>(m);
+    const unsigned mhi = __reduce_max_sync(kFullMask, hi);
+    const unsigned mlo = __reduce_max_sync(kFullMask, hi == mhi ? lo : 0u);
+    const bool top = hi == mhi && lo == mlo;
+    m = (static_cast<unsigned long long>(mhi) << 32) | mlo;
+    return __reduce_min_sync(kFullMask, top ? tag : UINT_MAX);
+  } else {
+    const unsigned mu = __reduce_max_sync(kFullMask, m);
+    const bool top = m == mu;
+    m = mu;
+    return __reduce_min_sync(kFullMask, top ? tag : UINT_MAX);
+  }
+}
+
+/// warp_argmax_key on floating-point magnitudes: the largest v (every
+/// lane's v a magnitude, or negative where the lane has no candidate) and
+/// the smallest tag among the lanes that hold it. A non-negative value's
+/// bits order as its value; one is added so that the lanes without a
+/// candidate sit at 0 (where no lane has one, v stays negative).
 template <class R>
 __device__ __forceinline__ unsigned warp_argmax(R& v, unsigned tag) {
   if constexpr (sizeof(R) == 8) {
-    const unsigned long long u =
+    unsigned long long m =
         v >= R(0) ? static_cast<unsigned long long>(__double_as_longlong(v)) + 1
                   : 0ull;
-    const unsigned hi = static_cast<unsigned>(u >> 32);
-    const unsigned lo = static_cast<unsigned>(u);
-    const unsigned mhi = __reduce_max_sync(kFullMask, hi);
-    const unsigned mlo = __reduce_max_sync(kFullMask, hi == mhi ? lo : 0u);
-    const unsigned long long m =
-        (static_cast<unsigned long long>(mhi) << 32) | mlo;
+    const unsigned t = warp_argmax_key(m, tag);
     v = m == 0 ? R(-1) : __longlong_as_double(static_cast<long long>(m - 1));
-    return __reduce_min_sync(kFullMask,
-                             hi == mhi && lo == mlo ? tag : UINT_MAX);
+    return t;
   } else {
-    const unsigned u = v >= R(0) ? __float_as_uint(v) + 1 : 0u;
-    const unsigned mu = __reduce_max_sync(kFullMask, u);
-    v = mu == 0 ? R(-1) : __uint_as_float(mu - 1);
-    return __reduce_min_sync(kFullMask, u == mu ? tag : UINT_MAX);
+    unsigned m = v >= R(0) ? __float_as_uint(v) + 1 : 0u;
+    const unsigned t = warp_argmax_key(m, tag);
+    v = m == 0 ? R(-1) : __uint_as_float(m - 1);
+    return t;
   }
 }
 
@@ -130,27 +146,6 @@ __device__ __forceinline__ auto search_key(D x) {
     else
       b = __float_as_uint(abs1(x));
     return (b < inf ? b : inf) + 1;
-  }
-}
-
-/// The largest key m of a whole warp (0 where no lane has a candidate) and
-/// the smallest tag among the lanes that hold it, by integer reductions as
-/// in warp_argmax.
-template <class U>
-__device__ __forceinline__ unsigned warp_argmax_key(U& m, unsigned tag) {
-  if constexpr (sizeof(U) == 8) {
-    const unsigned hi = static_cast<unsigned>(m >> 32);
-    const unsigned lo = static_cast<unsigned>(m);
-    const unsigned mhi = __reduce_max_sync(kFullMask, hi);
-    const unsigned mlo = __reduce_max_sync(kFullMask, hi == mhi ? lo : 0u);
-    const bool top = hi == mhi && lo == mlo;
-    m = (static_cast<unsigned long long>(mhi) << 32) | mlo;
-    return __reduce_min_sync(kFullMask, top ? tag : UINT_MAX);
-  } else {
-    const unsigned mu = __reduce_max_sync(kFullMask, m);
-    const bool top = m == mu;
-    m = mu;
-    return __reduce_min_sync(kFullMask, top ? tag : UINT_MAX);
   }
 }
 

@@ -26,14 +26,16 @@ Status symm_dispatch(Queue& queue, Side side, const Symm<T>& p,
       C.count() > 0 && C.max_rows() > 0 && C.max_cols() > 0) {
     const int m = C.max_rows(), n = C.max_cols();
     const int na = p.left ? m : n;
-    chk.require(A.max_rows() == na && A.max_cols() == na,
-                "A is " + std::to_string(A.max_rows()) + " x " +
-                    std::to_string(A.max_cols()) + ", expected " +
-                    std::to_string(na) + " x " + std::to_string(na));
-    chk.require(B.max_rows() == m && B.max_cols() == n,
-                "B is " + std::to_string(B.max_rows()) + " x " +
-                    std::to_string(B.max_cols()) + ", C is " +
-                    std::to_string(m) + " x " + std::to_string(n));
+    chk.require(A.max_rows() == na && A.max_cols() == na, [&] {
+      return "A is " + std::to_string(A.max_rows()) + " x " +
+             std::to_string(A.max_cols()) + ", expected " + std::to_string(na) +
+             " x " + std::to_string(na);
+    });
+    chk.require(B.max_rows() == m && B.max_cols() == n, [&] {
+      return "B is " + std::to_string(B.max_rows()) + " x " +
+             std::to_string(B.max_cols()) + ", C is " + std::to_string(m) +
+             " x " + std::to_string(n);
+    });
   }
   if (!chk.ok()) return chk.status();
   if (C.count() == 0) return {};

@@ -31,14 +31,16 @@ Status rankk(Queue& queue, ArgCheck& chk, const RankK<T>& p,
       !A.is_variable() && !C.is_variable() && !(p.two && B.is_variable());
   if (fixed && A.count() > 0) {
     const int n = C.max_rows();
-    chk.require(n == C.max_cols(), "C is not square (" + std::to_string(n) +
-                                       " x " + std::to_string(C.max_cols()) +
-                                       ")");
+    chk.require(n == C.max_cols(), [&] {
+      return "C is not square (" + std::to_string(n) + " x " +
+             std::to_string(C.max_cols()) + ")";
+    });
     const int an = p.trans ? A.max_cols() : A.max_rows();
     if (n > 0) {
-      chk.require(an == n, "rows of op(A) (" + std::to_string(an) +
-                               ") differ from the order of C (" +
-                               std::to_string(n) + ")");
+      chk.require(an == n, [&] {
+        return "rows of op(A) (" + std::to_string(an) +
+               ") differ from the order of C (" + std::to_string(n) + ")";
+      });
       chk.require(!p.two || (A.max_rows() == B.max_rows() &&
                              A.max_cols() == B.max_cols()),
                   "sizes of B differ from sizes of A");

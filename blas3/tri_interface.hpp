@@ -24,11 +24,12 @@ Status tri_call(const char* name, TriKind kind, Queue& queue, const TriOpts& o,
   if (!A.is_variable() && !B.is_variable() && B.max_rows() > 0 &&
       B.max_cols() > 0) {
     const int k = o.side == Side::Left ? B.max_rows() : B.max_cols();
-    chk.require(A.max_rows() == k && A.max_cols() == k,
-                "A is " + std::to_string(A.max_rows()) + " x " +
-                    std::to_string(A.max_cols()) + ", not " +
-                    std::to_string(k) + " x " + std::to_string(k) + " (the " +
-                    (o.side == Side::Left ? "rows" : "cols") + " of B)");
+    chk.require(A.max_rows() == k && A.max_cols() == k, [&] {
+      return "A is " + std::to_string(A.max_rows()) + " x " +
+             std::to_string(A.max_cols()) + ", not " + std::to_string(k) +
+             " x " + std::to_string(k) + " (the " +
+             (o.side == Side::Left ? "rows" : "cols") + " of B)";
+    });
   }
   if (!chk.ok()) return chk.status();
   if (B.count() == 0) return {};

@@ -20,34 +20,37 @@ class ArgCheck {
     return {StatusCode::InvalidArgument, std::string(routine_) + ": " + msg_};
   }
 
-  /// Records `what` (a string, or a callable returning one, so that passing
-  /// checks build no message) when `cond` is false and nothing failed before.
-  template <class Msg>
+  /// Records `what` when `cond` is false and nothing failed before: a string
+  /// literal, or a callable returning the message, so that passing checks
+  /// build no string (every call of every routine runs them; a std::string
+  /// argument does not compile).
+  ArgCheck& require(bool cond, const char* what) {
+    if (!cond && ok()) msg_ = what;
+    return *this;
+  }
+  template <class Msg,
+            class = std::enable_if_t<std::is_invocable_r_v<std::string, Msg&>>>
   ArgCheck& require(bool cond, Msg&& what) {
-    if (!cond && ok()) {
-      if constexpr (std::is_invocable_v<Msg>)
-        msg_ = what();
-      else
-        msg_ = what;
-    }
+    if (!cond && ok()) msg_ = what();
     return *this;
   }
 
   ArgCheck& op(Op v, const char* name) {
-    return require(v == Op::NoTrans || v == Op::Trans || v == Op::ConjTrans,
-                   std::string(name) + " is not 'N', 'T' or 'C'");
+    return require(
+        v == Op::NoTrans || v == Op::Trans || v == Op::ConjTrans,
+        [name] { return std::string(name) + " is not 'N', 'T' or 'C'"; });
   }
   ArgCheck& uplo(Uplo v, const char* name) {
     return require(v == Uplo::Lower || v == Uplo::Upper,
-                   std::string(name) + " is not 'L' or 'U'");
+                   [name] { return std::string(name) + " is not 'L' or 'U'"; });
   }
   ArgCheck& side(Side v, const char* name) {
     return require(v == Side::Left || v == Side::Right,
-                   std::string(name) + " is not 'L' or 'R'");
+                   [name] { return std::string(name) + " is not 'L' or 'R'"; });
   }
   ArgCheck& diag(Diag v, const char* name) {
     return require(v == Diag::NonUnit || v == Diag::Unit,
-                   std::string(name) + " is not 'N' or 'U'");
+                   [name] { return std::string(name) + " is not 'N' or 'U'"; });
   }
 
   /// Every descriptor has the count of the first.
@@ -71,29 +74,31 @@ class ArgCheck {
   template <class T>
   ArgCheck& descriptor(const MatrixBatch<T>& d, const char* name) {
     if (d.count() <= 0) return *this;
-    const auto named = [name](std::string what) {
-      return [name, what = std::move(what)] { return name + (": " + what); };
+    const auto named = [name](const std::string& what) {
+      return name + (": " + what);
     };
     if (d.is_variable()) {
-      require(d.cols_array() && d.ld_array(),
-              named("variable-size batch without cols or ld array"));
-      return require(d.pointer_array(),
-                     named("variable-size batch without pointer array"));
+      require(d.cols_array() && d.ld_array(), [&] {
+        return named("variable-size batch without cols or ld array");
+      });
+      return require(d.pointer_array(), [&] {
+        return named("variable-size batch without pointer array");
+      });
     }
     const int m = d.full_rows(0), c = d.full_cols(0), ld = d.ld(0);
     require(m >= 0,
-            [&] { return named("rows = " + std::to_string(m) + " < 0")(); });
+            [&] { return named("rows = " + std::to_string(m) + " < 0"); });
     require(c >= 0,
-            [&] { return named("cols = " + std::to_string(c) + " < 0")(); });
+            [&] { return named("cols = " + std::to_string(c) + " < 0"); });
     require(ld >= (m > 1 ? m : 1), [&] {
       return named("ld = " + std::to_string(ld) +
-                   " < max(1, rows = " + std::to_string(m) + ")")();
+                   " < max(1, rows = " + std::to_string(m) + ")");
     });
     require(d.row_offset() >= 0 && d.col_offset() >= 0,
-            [&] { return named("negative sub-matrix offset")(); });
+            [&] { return named("negative sub-matrix offset"); });
     const bool empty = d.max_rows() == 0 || d.max_cols() == 0;
     return require(empty || d.pointer_array() || d.base(), [&] {
-      return named("null data (no pointer array and no base pointer)")();
+      return named("null data (no pointer array and no base pointer)");
     });
   }
 

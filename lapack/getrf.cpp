@@ -18,17 +18,19 @@ template <class T>
 detail::ArgCheck check_lu_args(const char* routine, const MatrixBatch<T>& A,
                                const MatrixBatch<int>* ipiv, const int* info) {
   detail::ArgCheck chk(routine);
-  chk.require(A.count() >= 0,
-              "batch count " + std::to_string(A.count()) + " < 0");
+  chk.require(A.count() >= 0, [&] {
+    return "batch count " + std::to_string(A.count()) + " < 0";
+  });
   chk.descriptor(A, "A");
   chk.require(A.count() == 0 || info != nullptr, "info is null");
   if (ipiv) {
     chk.same_count(A, *ipiv).descriptor(*ipiv, "ipiv");
     if (!A.is_variable() && !ipiv->is_variable()) {
       const int mn = std::min(A.max_rows(), A.max_cols());
-      chk.require(mn <= 0 || ipiv->max_rows() >= mn,
-                  "ipiv: rows = " + std::to_string(ipiv->max_rows()) +
-                      " < min(m, n) = " + std::to_string(mn));
+      chk.require(mn <= 0 || ipiv->max_rows() >= mn, [&] {
+        return "ipiv: rows = " + std::to_string(ipiv->max_rows()) +
+               " < min(m, n) = " + std::to_string(mn);
+      });
     }
   }
   return chk;
@@ -84,7 +86,8 @@ template <class T>
 Status getrf_nopiv(Queue& queue, const MatrixBatch<T>& A, int* info,
                    real_t<T> tol, int* replaced, Check check) {
   detail::ArgCheck chk = check_lu_args("getrf_nopiv", A, nullptr, info);
-  chk.require(tol >= 0, "tol = " + std::to_string(tol) + " is not >= 0");
+  chk.require(tol >= 0,
+              [&] { return "tol = " + std::to_string(tol) + " is not >= 0"; });
   if (!chk.ok()) return chk.status();
   if (A.count() == 0) return {};
   detail::LuPivoting<real_t<T>> piv;
@@ -102,12 +105,14 @@ Status gesv(Queue& queue, const MatrixBatch<T>& A, const MatrixBatch<int>& ipiv,
   detail::ArgCheck chk = check_lu_args("gesv", A, &ipiv, info);
   chk.same_count(A, B).descriptor(B, "B");
   if (!A.is_variable() && !B.is_variable() && B.max_cols() > 0) {
-    chk.require(A.max_rows() == A.max_cols(),
-                "A is " + std::to_string(A.max_rows()) + " x " +
-                    std::to_string(A.max_cols()) + ", not square");
-    chk.require(B.max_rows() == A.max_rows(),
-                "B has " + std::to_string(B.max_rows()) +
-                    " rows, A's order is " + std::to_string(A.max_rows()));
+    chk.require(A.max_rows() == A.max_cols(), [&] {
+      return "A is " + std::to_string(A.max_rows()) + " x " +
+             std::to_string(A.max_cols()) + ", not square";
+    });
+    chk.require(B.max_rows() == A.max_rows(), [&] {
+      return "B has " + std::to_string(B.max_rows()) + " rows, A's order is " +
+             std::to_string(A.max_rows());
+    });
   }
   if (!chk.ok()) return chk.status();
   if (A.count() == 0) return {};

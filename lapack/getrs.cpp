@@ -26,17 +26,19 @@ Status getrs(Queue& queue, Op trans, const MatrixBatch<const T>& LU,
   chk.descriptor(LU, "LU").descriptor(ipiv, "ipiv").descriptor(B, "B");
   if (!LU.is_variable() && !B.is_variable() && B.max_cols() > 0 &&
       LU.max_rows() > 0) {
-    chk.require(LU.max_rows() == LU.max_cols(),
-                "LU is " + std::to_string(LU.max_rows()) + " x " +
-                    std::to_string(LU.max_cols()) + ", not square");
-    chk.require(B.max_rows() == LU.max_rows(),
-                "B has " + std::to_string(B.max_rows()) +
-                    " rows, the order of LU is " +
-                    std::to_string(LU.max_rows()));
+    chk.require(LU.max_rows() == LU.max_cols(), [&] {
+      return "LU is " + std::to_string(LU.max_rows()) + " x " +
+             std::to_string(LU.max_cols()) + ", not square";
+    });
+    chk.require(B.max_rows() == LU.max_rows(), [&] {
+      return "B has " + std::to_string(B.max_rows()) +
+             " rows, the order of LU is " + std::to_string(LU.max_rows());
+    });
     if (!ipiv.is_variable())
-      chk.require(ipiv.max_rows() >= LU.max_rows(),
-                  "ipiv: rows = " + std::to_string(ipiv.max_rows()) +
-                      " < n = " + std::to_string(LU.max_rows()));
+      chk.require(ipiv.max_rows() >= LU.max_rows(), [&] {
+        return "ipiv: rows = " + std::to_string(ipiv.max_rows()) +
+               " < n = " + std::to_string(LU.max_rows());
+      });
   }
   if (!chk.ok()) return chk.status();
   if (B.count() == 0) return {};

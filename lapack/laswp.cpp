@@ -14,10 +14,12 @@ Status laswp(Queue& queue, const MatrixBatch<T>& A, int k1, int k2,
              const MatrixBatch<const int>& ipiv, int incx, Check check) {
   detail::ArgCheck chk("laswp");
   chk.same_count(A, ipiv).descriptor(A, "A").descriptor(ipiv, "ipiv");
-  chk.require(k1 >= 1, "k1 = " + std::to_string(k1) + " < 1");
-  chk.require(k2 >= k1 - 1, "k2 = " + std::to_string(k2) + " < k1 - 1");
-  chk.require(incx == 1 || incx == -1,
-              "incx = " + std::to_string(incx) + " is not 1 or -1");
+  chk.require(k1 >= 1, [&] { return "k1 = " + std::to_string(k1) + " < 1"; });
+  chk.require(k2 >= k1 - 1,
+              [&] { return "k2 = " + std::to_string(k2) + " < k1 - 1"; });
+  chk.require(incx == 1 || incx == -1, [&] {
+    return "incx = " + std::to_string(incx) + " is not 1 or -1";
+  });
   if (!chk.ok()) return chk.status();
   if (A.count() == 0 || k2 < k1) return {};
   // The per-matrix pass checks A and that ipiv's pointers exist (lengths are

@@ -112,9 +112,10 @@ void potrf_arg_check(ArgCheck& chk, Uplo uplo, const MatrixBatch<T>& A,
   chk.same_count(A);
   chk.descriptor(A, "A");
   if (!A.is_variable())
-    chk.require(A.max_rows() == A.max_cols(),
-                "A is " + std::to_string(A.max_rows()) + " x " +
-                    std::to_string(A.max_cols()) + ", not square");
+    chk.require(A.max_rows() == A.max_cols(), [&] {
+      return "A is " + std::to_string(A.max_rows()) + " x " +
+             std::to_string(A.max_cols()) + ", not square";
+    });
   chk.require(info != nullptr || A.count() == 0, "info is null");
 }
 
@@ -125,9 +126,10 @@ void potrs_arg_check(ArgCheck& chk, const MatrixBatch<TA>& A,
   chk.same_count(A, B);
   chk.descriptor(B, "B");
   if (!A.is_variable() && !B.is_variable() && B.max_cols() > 0)
-    chk.require(B.max_rows() == A.max_rows(),
-                "B has " + std::to_string(B.max_rows()) +
-                    " rows, A's order is " + std::to_string(A.max_rows()));
+    chk.require(B.max_rows() == A.max_rows(), [&] {
+      return "B has " + std::to_string(B.max_rows()) + " rows, A's order is " +
+             std::to_string(A.max_rows());
+    });
 }
 
 }  // namespace myriad::detail

@@ -1,0 +1,111 @@
+// Segment writes: what an odd leading dimension costs a pass that reads or
+// writes 64-row segments of columns, as upper Cholesky's panel steps do
+// (rows [c, c + 64) of every column right of the block, c = 0, 64, ...),
+// and whether writing whole sectors or lines (the segment's ends widened,
+// the neighbouring elements rewritten unchanged) takes the cost away.
+// 1 GiB of n x n matrices with leading dimension lda.
+//
+//   nvcc -O3 -arch=sm_90 tools/probes/segment_writes.cu -o segment_writes
+//   ./segment_writes 509 509; ./segment_writes 509 512
+//
+// Prints the median ms of the whole sequence of passes for: kind 0 reads
+// the segments, 1 reads and writes them, 2 writes them; g: the segment's
+// ends widened to multiples of g elements (1: exact; 4: 32-byte sectors; 8:
+// 64 bytes; 16: 128-byte lines).
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+namespace {
+
+// A warp per column, 8 warps a block, 32 columns a block.
+template <int Kind, int G>
+__global__ void segments(double* A, long long stride, int lda, int n, int c,
+                         double* sink) {
+  double* a = A + stride * blockIdx.y;
+  const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+  double s = 0;
+#pragma unroll 1
+  for (int jj = warp; jj < 32; jj += 8) {
+    const int j = c + 64 + 32 * blockIdx.x + jj;
+    if (j >= n) break;
+    const long long base = static_cast<long long>(j) * lda;
+    const int lo = max(0, c - static_cast<int>((base + c) & (G - 1)));
+    const int hi = min(
+        n,
+        c + 64 + static_cast<int>((G - ((base + c + 64) & (G - 1))) & (G - 1)));
+    double* col = a + base;
+#pragma unroll
+    for (int q = 0; q < (G == 1 ? 2 : 3); ++q) {
+      const int r = lo + lane + 32 * q;
+      if (r >= hi) break;
+      const bool inside = r >= c && r < c + 64;
+      if (Kind == 0) {
+        if (inside) s += col[r];
+      } else if (Kind == 1) {
+        const double v = col[r];
+        col[r] = inside ? v + 1.0 : v;
+      } else {
+        col[r] = inside ? 1.0 : col[r];
+      }
+    }
+  }
+  if (s == 12345.0) *sink = s;  // keeps the reads
+}
+
+template <int Kind, int G>
+void run(double* A, long long stride, int lda, int n, long long batch,
+         double* sink) {
+  cudaEvent_t e0, e1;
+  cudaEventCreate(&e0);
+  cudaEventCreate(&e1);
+  std::vector<float> ms;
+  for (int rep = 0; rep < 6; ++rep) {
+    cudaEventRecord(e0);
+    for (int c = 0; c + 64 < n; c += 64) {
+      const dim3 grid((n - c - 64 + 31) / 32, static_cast<unsigned>(batch));
+      segments<Kind, G><<<grid, 256>>>(A, stride, lda, n, c, sink);
+    }
+    cudaEventRecord(e1);
+    cudaEventSynchronize(e1);
+    float t = 0;
+    cudaEventElapsedTime(&t, e0, e1);
+    if (rep > 0) ms.push_back(t);
+  }
+  std::sort(ms.begin(), ms.end());
+  std::printf("n %d lda %d kind %d g %2d  %.3f ms (%s)\n", n, lda, Kind, G,
+              ms[ms.size() / 2], cudaGetErrorString(cudaGetLastError()));
+  cudaEventDestroy(e0);
+  cudaEventDestroy(e1);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 3) {
+    std::printf("usage: segment_writes N LDA\n");
+    return 1;
+  }
+  const int n = std::atoi(argv[1]), lda = std::atoi(argv[2]);
+  const long long stride = static_cast<long long>(lda) * n;
+  const long long batch = (1LL << 27) / stride;  // 1 GiB of doubles
+  double *A, *sink;
+  cudaMalloc(&A, 8 * stride * batch);
+  cudaMemset(A, 0, 8 * stride * batch);
+  cudaMalloc(&sink, 8);
+  run<0, 1>(A, stride, lda, n, batch, sink);
+  run<1, 1>(A, stride, lda, n, batch, sink);
+  run<1, 4>(A, stride, lda, n, batch, sink);
+  run<1, 8>(A, stride, lda, n, batch, sink);
+  run<1, 16>(A, stride, lda, n, batch, sink);
+  run<2, 1>(A, stride, lda, n, batch, sink);
+  run<2, 4>(A, stride, lda, n, batch, sink);
+  run<2, 8>(A, stride, lda, n, batch, sink);
+  run<2, 16>(A, stride, lda, n, batch, sink);
+  cudaFree(A);
+  cudaFree(sink);
+  return 0;
+}

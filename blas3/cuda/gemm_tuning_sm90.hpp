@@ -251,6 +251,15 @@ struct GemmVariants<double> {
   // The library with this tile (the rules below), --sizes 64,128,256,512:
   // 82.4 / 85.7 / 91.1, 82.7 / 82.1 / 82.5, 82.4 / 81.1 / 77.4, 82.9 / 79.6 /
   // 74.0% (cuBLAS 71.5-84.3%, 1.03-1.12x); session 40, before: 61.3-75.8%.
+  // Session 49, H200, --sizes 64,256,512 --k 8,16,32, two rounds in one
+  // call, this tile against others through an experiment's switch, % of the
+  // roofline at m = n = 512, k = 8 / 16 / 32: 87.3-87.4 / 85.7-85.8 /
+  // 78.3-78.4 (256, k = 32: 81.5-81.8); 3 stages 89.0-89.2 / 86.2-88.0 /
+  // 76.9-77.7 (256, k = 32: 80.0-80.4); 5 stages 89.9-90.2 / 86.9-87.2 /
+  // 75.7-75.9; BK 16 in 3 stages of the K layout (48 KB) 83.4-83.8 /
+  // 82.2-83.3 / 74.1-74.9; BK 16 in 2 stages through registers 56.5-69.0
+  // everywhere. No other tile reaches 80% at 512, k = 32 (BK 16 in 3 stages
+  // of the MN layout takes 51 KB: past the 48 KB of static shared memory).
   using Update64 = MmaTile<64, 64, 8, 2, 4, true, 4, 4>;
 };
 

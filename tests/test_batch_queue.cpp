@@ -1,9 +1,13 @@
-// Unit tests of the batch descriptor (views, clipping, validate) and of
-// queue creation.
+// Unit tests of the batch descriptor (views, clipping, validate), of queue
+// creation and of the host-side argument checks.
 #include <gtest/gtest.h>
 
+#include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
+#include "core/arg_check.hpp"
 #include "core/grid_stride.hpp"
 #include "myriad/myriad.hpp"
 
@@ -207,6 +211,47 @@ TEST(GridStride, BlocksCoverWorkUpToTheCap) {
             132u * 16);
   q.sm_count = 0;  // unknown: counts as 80
   EXPECT_EQ(detail::grid_stride_blocks(q, 100000, 1, 32), 80u * 32);
+}
+
+// Whether ArgCheck::require takes a message of type Msg.
+template <class Msg, class = void>
+struct TakesMessage : std::false_type {};
+template <class Msg>
+struct TakesMessage<
+    Msg, std::void_t<decltype(std::declval<detail::ArgCheck&>().require(
+             true, std::declval<Msg>()))>> : std::true_type {};
+
+// Every call of every routine runs its checks: a passing check builds no
+// message, a failing one builds its own and no later one's, and a message
+// built before the check (a std::string) is refused at compile time.
+TEST(ArgCheck, MessagesBuiltOnlyByTheFirstFailure) {
+  static_assert(TakesMessage<const char*>::value);
+  static_assert(!TakesMessage<std::string>::value);
+  static_assert(!TakesMessage<const std::string&>::value);
+  int built = 0;
+  const auto message = [&built](const char* text) {
+    return [&built, text] {
+      ++built;
+      return std::string(text);
+    };
+  };
+  detail::ArgCheck chk("routine");
+  chk.require(true, message("passes"));
+  chk.op(Op::Trans, "transa").uplo(Uplo::Upper, "uplo");
+  chk.side(Side::Right, "side").diag(Diag::Unit, "diag");
+  EXPECT_TRUE(chk.ok());
+  EXPECT_EQ(built, 0);
+  chk.require(false, message("first"));
+  chk.require(false, message("second"));
+  chk.op(static_cast<Op>(99), "transa");
+  EXPECT_EQ(built, 1);
+  EXPECT_FALSE(chk.ok());
+  EXPECT_EQ(chk.status().message(), "routine: first");
+
+  detail::ArgCheck named("gemm");
+  named.op(static_cast<Op>(99), "transb");
+  EXPECT_EQ(named.status().code(), StatusCode::InvalidArgument);
+  EXPECT_EQ(named.status().message(), "gemm: transb is not 'N', 'T' or 'C'");
 }
 
 }  // namespace

@@ -53,6 +53,15 @@ class ArgCheck {
                    [name] { return std::string(name) + " is not 'N' or 'U'"; });
   }
 
+  /// The matrices of a fixed-size descriptor are square.
+  template <class T>
+  ArgCheck& square(const MatrixBatch<T>& d, const char* name) {
+    return require(d.max_rows() == d.max_cols(), [&] {
+      return std::string(name) + " is " + std::to_string(d.max_rows()) + " x " +
+             std::to_string(d.max_cols()) + ", not square";
+    });
+  }
+
   /// Every descriptor has the count of the first.
   template <class D, class... Ds>
   ArgCheck& same_count(const D& first, const Ds&... rest) {

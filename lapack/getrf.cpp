@@ -105,10 +105,7 @@ Status gesv(Queue& queue, const MatrixBatch<T>& A, const MatrixBatch<int>& ipiv,
   detail::ArgCheck chk = check_lu_args("gesv", A, &ipiv, info);
   chk.same_count(A, B).descriptor(B, "B");
   if (!A.is_variable() && !B.is_variable() && B.max_cols() > 0) {
-    chk.require(A.max_rows() == A.max_cols(), [&] {
-      return "A is " + std::to_string(A.max_rows()) + " x " +
-             std::to_string(A.max_cols()) + ", not square";
-    });
+    chk.square(A, "A");
     chk.require(B.max_rows() == A.max_rows(), [&] {
       return "B has " + std::to_string(B.max_rows()) + " rows, A's order is " +
              std::to_string(A.max_rows());

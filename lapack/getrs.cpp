@@ -26,10 +26,7 @@ Status getrs(Queue& queue, Op trans, const MatrixBatch<const T>& LU,
   chk.descriptor(LU, "LU").descriptor(ipiv, "ipiv").descriptor(B, "B");
   if (!LU.is_variable() && !B.is_variable() && B.max_cols() > 0 &&
       LU.max_rows() > 0) {
-    chk.require(LU.max_rows() == LU.max_cols(), [&] {
-      return "LU is " + std::to_string(LU.max_rows()) + " x " +
-             std::to_string(LU.max_cols()) + ", not square";
-    });
+    chk.square(LU, "LU");
     chk.require(B.max_rows() == LU.max_rows(), [&] {
       return "B has " + std::to_string(B.max_rows()) +
              " rows, the order of LU is " + std::to_string(LU.max_rows());

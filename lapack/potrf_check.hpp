@@ -111,11 +111,7 @@ void potrf_arg_check(ArgCheck& chk, Uplo uplo, const MatrixBatch<T>& A,
   chk.uplo(uplo, "uplo");
   chk.same_count(A);
   chk.descriptor(A, "A");
-  if (!A.is_variable())
-    chk.require(A.max_rows() == A.max_cols(), [&] {
-      return "A is " + std::to_string(A.max_rows()) + " x " +
-             std::to_string(A.max_cols()) + ", not square";
-    });
+  if (!A.is_variable()) chk.square(A, "A");
   chk.require(info != nullptr || A.count() == 0, "info is null");
 }
 

@@ -19,11 +19,7 @@ Status potrs(Queue& queue, Uplo uplo, const MatrixBatch<const identity_t<T>>& A,
   detail::ArgCheck chk("potrs");
   chk.uplo(uplo, "uplo");
   chk.descriptor(A, "A");
-  if (!A.is_variable())
-    chk.require(A.max_rows() == A.max_cols(), [&] {
-      return "A is " + std::to_string(A.max_rows()) + " x " +
-             std::to_string(A.max_cols()) + ", not square";
-    });
+  if (!A.is_variable()) chk.square(A, "A");
   detail::potrs_arg_check(chk, A, B);
   if (!chk.ok()) return chk.status();
   if (B.count() == 0) return {};

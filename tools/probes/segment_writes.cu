@@ -9,9 +9,11 @@
 //   ./segment_writes 509 509; ./segment_writes 509 512
 //
 // Prints the median ms of the whole sequence of passes for: kind 0 reads
-// the segments, 1 reads and writes them, 2 writes them; g: the segment's
-// ends widened to multiples of g elements (1: exact; 4: 32-byte sectors; 8:
-// 64 bytes; 16: 128-byte lines).
+// the segments, 1 reads and writes them, 2 writes them, 3 writes them
+// widened without reading the neighbours (overwritten: a bound, not a
+// pass that keeps the data); g: the segment's ends widened to multiples of
+// g elements (1: exact; 4: 32-byte sectors; 8: 64 bytes; 16: 128-byte
+// lines).
 #include <cuda_runtime.h>
 
 #include <algorithm>
@@ -33,10 +35,13 @@ __global__ void segments(double* A, long long stride, int lda, int n, int c,
     const int j = c + 64 + 32 * blockIdx.x + jj;
     if (j >= n) break;
     const long long base = static_cast<long long>(j) * lda;
-    const int lo = max(0, c - static_cast<int>((base + c) & (G - 1)));
-    const int hi = min(
-        n,
-        c + 64 + static_cast<int>((G - ((base + c + 64) & (G - 1))) & (G - 1)));
+    // Alignment of the element's address: the matrix's own offset counts
+    // (stride is odd when lda and n are).
+    const long long at = stride * blockIdx.y + base;
+    const int lo = max(0, c - static_cast<int>((at + c) & (G - 1)));
+    const int hi =
+        min(n, c + 64 +
+                   static_cast<int>((G - ((at + c + 64) & (G - 1))) & (G - 1)));
     double* col = a + base;
 #pragma unroll
     for (int q = 0; q < (G == 1 ? 2 : 3); ++q) {
@@ -48,8 +53,10 @@ __global__ void segments(double* A, long long stride, int lda, int n, int c,
       } else if (Kind == 1) {
         const double v = col[r];
         col[r] = inside ? v + 1.0 : v;
-      } else {
+      } else if (Kind == 2) {
         col[r] = inside ? 1.0 : col[r];
+      } else {
+        col[r] = 1.0;
       }
     }
   }
@@ -105,6 +112,9 @@ int main(int argc, char** argv) {
   run<2, 4>(A, stride, lda, n, batch, sink);
   run<2, 8>(A, stride, lda, n, batch, sink);
   run<2, 16>(A, stride, lda, n, batch, sink);
+  run<3, 4>(A, stride, lda, n, batch, sink);
+  run<3, 8>(A, stride, lda, n, batch, sink);
+  run<3, 16>(A, stride, lda, n, batch, sink);
   cudaFree(A);
   cudaFree(sink);
   return 0;

@@ -7,18 +7,23 @@
 //
 //   nvcc -O3 -arch=sm_90 tools/probes/segment_writes.cu -o segment_writes
 //   ./segment_writes 509 509; ./segment_writes 509 512
+//   ./segment_writes 509 509 lengths
 //
 // Prints the median ms of the whole sequence of passes for: kind 0 reads
 // the segments, 1 reads and writes them, 2 writes them, 3 writes them
 // widened without reading the neighbours (overwritten: a bound, not a
 // pass that keeps the data); g: the segment's ends widened to multiples of
 // g elements (1: exact; 4: 32-byte sectors; 8: 64 bytes; 16: 128-byte
-// lines).
+// lines). With `lengths`: write-only passes over S-row segments (rows
+// [c, c + S) of every column right of c + S, c = 0, S, 2S, ...) for S =
+// 32, 64, 128, 256, and one pass over whole columns (S = n), ms and the
+// bytes written per second.
 #include <cuda_runtime.h>
 
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 #include <vector>
 
 namespace {
@@ -63,37 +68,84 @@ __global__ void segments(double* A, long long stride, int lda, int n, int c,
   if (s == 12345.0) *sink = s;  // keeps the reads
 }
 
-template <int Kind, int G>
-void run(double* A, long long stride, int lda, int n, long long batch,
-         double* sink) {
+/// Median ms of launch() (a whole sequence of passes) over five timed
+/// repetitions after one warm-up.
+template <class Launch>
+float median_ms(Launch&& launch) {
   cudaEvent_t e0, e1;
   cudaEventCreate(&e0);
   cudaEventCreate(&e1);
   std::vector<float> ms;
   for (int rep = 0; rep < 6; ++rep) {
     cudaEventRecord(e0);
-    for (int c = 0; c + 64 < n; c += 64) {
-      const dim3 grid((n - c - 64 + 31) / 32, static_cast<unsigned>(batch));
-      segments<Kind, G><<<grid, 256>>>(A, stride, lda, n, c, sink);
-    }
+    launch();
     cudaEventRecord(e1);
     cudaEventSynchronize(e1);
     float t = 0;
     cudaEventElapsedTime(&t, e0, e1);
     if (rep > 0) ms.push_back(t);
   }
-  std::sort(ms.begin(), ms.end());
-  std::printf("n %d lda %d kind %d g %2d  %.3f ms (%s)\n", n, lda, Kind, G,
-              ms[ms.size() / 2], cudaGetErrorString(cudaGetLastError()));
   cudaEventDestroy(e0);
   cudaEventDestroy(e1);
+  std::sort(ms.begin(), ms.end());
+  return ms[ms.size() / 2];
+}
+
+template <int Kind, int G>
+void run(double* A, long long stride, int lda, int n, long long batch,
+         double* sink) {
+  const float ms = median_ms([&] {
+    for (int c = 0; c + 64 < n; c += 64) {
+      const dim3 grid((n - c - 64 + 31) / 32, static_cast<unsigned>(batch));
+      segments<Kind, G><<<grid, 256>>>(A, stride, lda, n, c, sink);
+    }
+  });
+  std::printf("n %d lda %d kind %d g %2d  %.3f ms (%s)\n", n, lda, Kind, G, ms,
+              cudaGetErrorString(cudaGetLastError()));
+}
+
+// Write only, rows [c, c + S) of columns j0 + 32 blockIdx.x ... (a warp per
+// column, 8 warps a block, 32 columns a block).
+__global__ void lengths(double* A, long long stride, int lda, int n, int c,
+                        int S, int j0) {
+  double* a = A + stride * blockIdx.y;
+  const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+  for (int jj = warp; jj < 32; jj += 8) {
+    const int j = j0 + 32 * blockIdx.x + jj;
+    if (j >= n) break;
+    double* col = a + static_cast<long long>(j) * lda;
+    const int hi = min(n, c + S);
+    for (int r = c + lane; r < hi; r += 32) col[r] = 1.0;
+  }
+}
+
+void run_lengths(double* A, long long stride, int lda, int n, long long batch) {
+  for (int S : {32, 64, 128, 256, n}) {
+    double bytes = 0;
+    const float ms = median_ms([&] {
+      bytes = 0;
+      if (S == n) {
+        lengths<<<dim3((n + 31) / 32, static_cast<unsigned>(batch)), 256>>>(
+            A, stride, lda, n, 0, n, 0);
+        bytes = 8.0 * n * n * batch;
+        return;
+      }
+      for (int c = 0; c + S < n; c += S) {
+        const dim3 grid((n - c - S + 31) / 32, static_cast<unsigned>(batch));
+        lengths<<<grid, 256>>>(A, stride, lda, n, c, S, c + S);
+        bytes += 8.0 * S * (n - c - S) * batch;
+      }
+    });
+    std::printf("n %d lda %d S %3d  %.3f ms  %.0f GB/s (%s)\n", n, lda, S, ms,
+                bytes / ms / 1e6, cudaGetErrorString(cudaGetLastError()));
+  }
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc < 3) {
-    std::printf("usage: segment_writes N LDA\n");
+    std::printf("usage: segment_writes N LDA [lengths]\n");
     return 1;
   }
   const int n = std::atoi(argv[1]), lda = std::atoi(argv[2]);
@@ -103,6 +155,12 @@ int main(int argc, char** argv) {
   cudaMalloc(&A, 8 * stride * batch);
   cudaMemset(A, 0, 8 * stride * batch);
   cudaMalloc(&sink, 8);
+  if (argc > 3 && std::string(argv[3]) == "lengths") {
+    run_lengths(A, stride, lda, n, batch);
+    cudaFree(A);
+    cudaFree(sink);
+    return 0;
+  }
   run<0, 1>(A, stride, lda, n, batch, sink);
   run<1, 1>(A, stride, lda, n, batch, sink);
   run<1, 4>(A, stride, lda, n, batch, sink);

@@ -157,22 +157,20 @@ int main(int argc, char** argv) {
   cudaMalloc(&sink, 8);
   if (argc > 3 && std::string(argv[3]) == "lengths") {
     run_lengths(A, stride, lda, n, batch);
-    cudaFree(A);
-    cudaFree(sink);
-    return 0;
+  } else {
+    run<0, 1>(A, stride, lda, n, batch, sink);
+    run<1, 1>(A, stride, lda, n, batch, sink);
+    run<1, 4>(A, stride, lda, n, batch, sink);
+    run<1, 8>(A, stride, lda, n, batch, sink);
+    run<1, 16>(A, stride, lda, n, batch, sink);
+    run<2, 1>(A, stride, lda, n, batch, sink);
+    run<2, 4>(A, stride, lda, n, batch, sink);
+    run<2, 8>(A, stride, lda, n, batch, sink);
+    run<2, 16>(A, stride, lda, n, batch, sink);
+    run<3, 4>(A, stride, lda, n, batch, sink);
+    run<3, 8>(A, stride, lda, n, batch, sink);
+    run<3, 16>(A, stride, lda, n, batch, sink);
   }
-  run<0, 1>(A, stride, lda, n, batch, sink);
-  run<1, 1>(A, stride, lda, n, batch, sink);
-  run<1, 4>(A, stride, lda, n, batch, sink);
-  run<1, 8>(A, stride, lda, n, batch, sink);
-  run<1, 16>(A, stride, lda, n, batch, sink);
-  run<2, 1>(A, stride, lda, n, batch, sink);
-  run<2, 4>(A, stride, lda, n, batch, sink);
-  run<2, 8>(A, stride, lda, n, batch, sink);
-  run<2, 16>(A, stride, lda, n, batch, sink);
-  run<3, 4>(A, stride, lda, n, batch, sink);
-  run<3, 8>(A, stride, lda, n, batch, sink);
-  run<3, 16>(A, stride, lda, n, batch, sink);
   cudaFree(A);
   cudaFree(sink);
   return 0;

@@ -104,6 +104,13 @@ void run(double* A, long long stride, int lda, int n, long long batch,
               cudaGetErrorString(cudaGetLastError()));
 }
 
+/// run() for one kind at each widening G.
+template <int Kind, int... G>
+void run_kind(double* A, long long stride, int lda, int n, long long batch,
+              double* sink) {
+  (run<Kind, G>(A, stride, lda, n, batch, sink), ...);
+}
+
 // Write only, rows [c, c + S) of columns j0 + 32 blockIdx.x ... (a warp per
 // column, 8 warps a block, 32 columns a block).
 __global__ void lengths(double* A, long long stride, int lda, int n, int c,
@@ -158,18 +165,10 @@ int main(int argc, char** argv) {
   if (argc > 3 && std::string(argv[3]) == "lengths") {
     run_lengths(A, stride, lda, n, batch);
   } else {
-    run<0, 1>(A, stride, lda, n, batch, sink);
-    run<1, 1>(A, stride, lda, n, batch, sink);
-    run<1, 4>(A, stride, lda, n, batch, sink);
-    run<1, 8>(A, stride, lda, n, batch, sink);
-    run<1, 16>(A, stride, lda, n, batch, sink);
-    run<2, 1>(A, stride, lda, n, batch, sink);
-    run<2, 4>(A, stride, lda, n, batch, sink);
-    run<2, 8>(A, stride, lda, n, batch, sink);
-    run<2, 16>(A, stride, lda, n, batch, sink);
-    run<3, 4>(A, stride, lda, n, batch, sink);
-    run<3, 8>(A, stride, lda, n, batch, sink);
-    run<3, 16>(A, stride, lda, n, batch, sink);
+    run_kind<0, 1>(A, stride, lda, n, batch, sink);
+    run_kind<1, 1, 4, 8, 16>(A, stride, lda, n, batch, sink);
+    run_kind<2, 1, 4, 8, 16>(A, stride, lda, n, batch, sink);
+    run_kind<3, 4, 8, 16>(A, stride, lda, n, batch, sink);
   }
   cudaFree(A);
   cudaFree(sink);

@@ -594,30 +594,50 @@ struct GetrfTuning {
   /// 0.0326 (1.61x) / 0.0348 (1.51x); 1 GiB 1.4212 (1.53x) -> 1.5080 (1.45x)
   /// / 1.3783 ms (1.58x); n = 14 / 16 unchanged; DGESV nrhs 1 at 15 2.18 /
   /// 2.19x; s / c / z n = 15 1.48 / 1.16 / 0.88x (16: 1.70 / 1.13 / 0.68x).
-  static constexpr int kRegisterWidths[] = {4, 8, 9, 10, 12, 14, 15, 16};
+  /// Session 51: since the kernel's shuffles name the whole warp, every group
+  /// runs all of its width's steps (getrf_register_kernel), so every order
+  /// from 4 has its own width. tools/probes/register_rows.cu, H200, d, batch
+  /// 10000 / 1 GiB of matrices, ms, rows of 8 -> of the order: n = 5 0.0114 /
+  /// 1.877 -> 0.0107 / 1.419 (6: 0.0109), 6 0.0130 / 1.355 -> 0.0114 /
+  /// 1.145, 7 0.0120 / 1.036 -> 0.0125 / 0.973; rows of 16 -> 13 at n = 13
+  /// 0.0267 -> 0.0234, 16 -> 11 at 11 0.0269 -> 0.0216.
+  static constexpr int kRegisterWidths[] = {4,  5,  6,  7,  8,  9, 10,
+                                            11, 12, 13, 14, 15, 16};
   static constexpr int kNumRegisterWidths =
       static_cast<int>(sizeof(kRegisterWidths) / sizeof(kRegisterWidths[0]));
-  /// Blocks (of kRegisterWarpsPerBlock warps) per SM the register kernel
-  /// asks of the register allocator for double, per width of
-  /// kRegisterWidths (0: no bound; complex rows need more registers, float
-  /// rows fewer).
-  /// Session 38, H200, myriad-bench --op getrf --precision d --backend cuda
-  /// --reps 7, one call, two rounds within 1%, ms with 8 blocks (64
-  /// registers; 20-36 bytes of spills at widths 14 and 16) / a bound of 1
-  /// block (the experiment's other side; at width 16 it compiled to 102
-  /// registers where no bound gives 96): batch 10000, n = 9 / 10 / 11 / 12
-  /// 0.0202 / 0.0202, 0.0215 / 0.0216, 0.0237 / 0.0242, 0.0250 / 0.0255; n =
-  /// 13 / 14 / 15 / 16 0.0296 / 0.0280, 0.0311 / 0.0296, 0.0352 / 0.0405,
-  /// 0.0360 / 0.0420; 1 GiB of matrices, n = 10 / 12 / 14 / 16 1.748 /
-  /// 1.781, 1.501 / 1.751, 1.415 / 1.531, 1.278 / 1.577; variable orders up
-  /// to 16 0.0333 / 0.0378. No bound (session 37 at 15, this session's other
-  /// calls at 16): n = 15 / 16 0.0341 / 0.0363, 1 GiB at 16 1.439 (1.47
-  /// -> 1.65x cuBLAS). -> 8 at widths 10, 12 and 16 (and 9 and 15 since session
-  /// 39: 15 above) (at 16, n = 15 loses 3% at batch 10000 and n = 16 gains 11%
-  /// with 1 GiB); none at 14. Six blocks (78 registers at 16, no spills) not
-  /// measured. Float rows not bounded: s n = 10 / 12 / 16 0.0162 / 0.0176 /
-  /// 0.0270 at 8 blocks against 0.0163 / 0.0175 / 0.0229 without.
-  static constexpr int kRegisterMinBlocks[] = {0, 0, 8, 8, 8, 0, 8, 8};
+  /// Rows a lane of the register kernel holds (getrf_register_kernel's RPL)
+  /// for double nodes of max_n columns in a batch of count matrices on
+  /// sm_count SMs: two (groups of half the lanes, the same rows) for widths
+  /// 9 ... kRegisterPairsAlwaysMax, and past it in batches of at least
+  /// kRegisterPairsMinPerSm matrices per SM; one row otherwise, and for the
+  /// other scalars (not measured; complex<double> would spill).
+  /// Session 51, H200, tools/probes/register_rows.cu (both with whole-warp
+  /// shuffles; no bound on blocks an SM), DGETRF batch 10000 / 1 GiB of
+  /// matrices, ms, one row -> two: n = 16 0.0262 / 1.120 -> 0.0321 / 0.970
+  /// (one row bounded to 8 blocks an SM, as before: 0.0273 / 1.019); 12
+  /// 0.0202 / 1.254 -> 0.0196 / 1.049; 10 0.0176 / 1.441 -> 0.0158 / 1.150;
+  /// 8 (groups of 4) 0.0090 / 0.855 -> 0.0128 / 0.866. The one-row kernel
+  /// with the group's mask (before), then two rows: 15 0.0296 / 1.231 ->
+  /// 0.0314 / 1.103, 14 0.0266 / 1.253 -> 0.0292 / 1.121, 13 0.0234 / 1.309
+  /// -> 0.0233 / 1.055. By batch (one call, both with whole-warp shuffles,
+  /// ms at 10000 / 20000 / 40000 / 80000 matrices, one row -> two): n = 16
+  /// 0.0263 / 0.0505 / 0.0957 / 0.1804 -> 0.0324 / 0.0518 / 0.0901 /
+  /// 0.1634, 15 0.0248 / 0.0478 / 0.0890 / 0.1692 -> 0.0317 / 0.0509 /
+  /// 0.0882 / 0.1624, 14 0.0232 / 0.0420 / 0.0762 / 0.1429 -> 0.0292 /
+  /// 0.0462 / 0.0784 / 0.1434, 13 0.0226 / 0.0404 / 0.0738 / 0.1384 ->
+  /// 0.0276 / 0.0429 / 0.0722 / 0.1343; 12 0.0208 / 0.0345 / 0.0641 /
+  /// 0.1206 -> 0.0198 / 0.0322 / 0.0567 / 0.1032, 10 0.0174 / 0.0267 /
+  /// 0.0500 / 0.0937 -> 0.0159 / 0.0251 / 0.0435 / 0.0784: past 12 they
+  /// cross between 20000 and 40000 matrices on 132 SMs.
+  static constexpr int kRegisterPairsAlwaysMax = 12;
+  static constexpr int kRegisterPairsMinPerSm = 256;
+  static constexpr int register_rows_per_lane(int max_n, bool is_double,
+                                              int count, int sm_count) {
+    if (!is_double || max_n <= 8) return 1;
+    const bool many = static_cast<long long>(count) >=
+                      static_cast<long long>(kRegisterPairsMinPerSm) * sm_count;
+    return max_n <= kRegisterPairsAlwaysMax || many ? 2 : 1;
+  }
   /// Index into kRegisterWidths for nodes of max_n columns.
   static constexpr int register_width(int max_n) {
     for (int i = 0; i < kNumRegisterWidths; ++i)

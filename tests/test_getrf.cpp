@@ -790,14 +790,17 @@ TYPED_TEST(GetrfTest, LargeBatchTiny) {
 // Batches large enough that, on the GPU, orders 5...11 or 12 go to the
 // thread-per-matrix kernel too (GetrfTuning::kThreadMinPerSm matrices per SM;
 // 40000 covers up to 312 SMs), each order on its own instantiation (odd and
-// even, square and rectangular; float up to 12, complex<double> up to 7):
-// fixed square and rectangular, variable with empty matrices, a zero column,
-// and getrf_nopiv with replaced pivots.
+// even, square and rectangular; float up to 12, complex<double> up to 7),
+// and double's orders 13...16 to the register kernel's two rows a lane
+// (GetrfTuning::kRegisterPairsMinPerSm): fixed square and rectangular,
+// variable with empty matrices, a zero column, and getrf_nopiv with replaced
+// pivots.
 TYPED_TEST(GetrfTest, LargeBatchSmallOrders) {
   std::mt19937_64 g(16);
   constexpr int kCount = 40000;
-  const int shapes[][2] = {{5, 5},  {8, 8},  {8, 6},   {6, 8},  {9, 9},
-                           {10, 7}, {7, 11}, {11, 11}, {12, 10}};
+  const int shapes[][2] = {{5, 5},   {8, 8},   {8, 6},   {6, 8},   {9, 9},
+                           {10, 7},  {7, 11},  {11, 11}, {12, 10}, {13, 13},
+                           {16, 16}, {16, 14}, {14, 16}, {15, 15}};
   for (const auto& s : shapes)
     this->factor_and_check(std::vector<int>(kCount, s[0]),
                            std::vector<int>(kCount, s[1]), false, g);
@@ -811,6 +814,16 @@ TYPED_TEST(GetrfTest, LargeBatchSmallOrders) {
   }
   this->factor_and_check(ms, ns, true, g);
   this->nopiv_and_check(std::vector<int>(kCount, 7), false, {3, kCount - 1}, g);
+  this->nopiv_and_check(std::vector<int>(kCount, 15), false, {5, kCount - 2},
+                        g);
+  std::uniform_int_distribution<int> u16(0, 16);
+  ms.clear();
+  ns.clear();
+  for (int b = 0; b < kCount; ++b) {
+    ms.push_back(u16(g));
+    ns.push_back(u16(g));
+  }
+  this->factor_and_check(ms, ns, true, g);
 }
 
 TYPED_TEST(GetrfTest, NonFiniteDoesNotLeak) {
@@ -961,7 +974,7 @@ TYPED_TEST(GetrfTest, GetrsAndGesv) {
 // stays at (0, 0), and row 0 of B is scaled by tiny: x_0 = b_0 / tiny stays
 // of order one for every op.
 // gesv of fixed-size batches of small orders (on the GPU one launch with
-// one right-hand side up to order GetrfTuning::gesv_fused_max, every group
+// one right-hand side up to order GetrfTuning::gesv_fused_max, every row
 // width, and at the shared-row kernel's orders 17...32; getrf then getrs
 // past them, and for none or more right-hand sides):
 // the factors and pivots as getrf's, info as LAPACKE's where a column is
@@ -971,8 +984,8 @@ TYPED_TEST(GetrfTest, GesvSmallOrders) {
   std::mt19937_64 g(16);
   constexpr int kCount = 6;
   constexpr int kSingular = 2;  // a zero column in this matrix
-  for (int n : {1,  2,  3,  4,  5,  6,  8,  9,  10, 12, 14,
-                16, 17, 18, 19, 20, 21, 24, 25, 31, 32, 33})
+  for (int n : {1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13,
+                14, 15, 16, 17, 18, 19, 20, 21, 24, 25, 31, 32, 33})
     for (int nrhs : {0, 1, 2, 4, 5, 16, 17}) {
       Batch<T> A(this->be(), std::vector<int>(kCount, n),
                  std::vector<int>(kCount, n));

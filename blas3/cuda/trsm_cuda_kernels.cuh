@@ -502,9 +502,9 @@ __global__ void __launch_bounds__(COLS* TILES)
 // over the broadcast originals. No shared memory and no barriers. Assumptions:
 // every matrix served has order <= NB (others are skipped); blockDim.x a
 // multiple of 32; any ld, side, uplo, trans, diag, any number of vectors;
-// p.vmax >= vectors of every matrix. Groups visit tiles grid-stride with 64-bit
-// indices; a group's lanes always take the same branches, so the group shuffles
-// are uniform.
+// p.vmax >= vectors of every matrix. Warps visit tiles grid-stride with 64-bit
+// indices (for_each_group_tile), every lane of a warp at every shuffle: a group
+// without a tile, or whose matrix is skipped, runs the steps without effect.
 /// Blocks per SM the register leaf is compiled for (__launch_bounds__; 1:
 /// the compiler's choice). Solve with one vector at order 16: 10 (48
 /// registers, 48 bytes spilled), so that a batch of 10000 (1250 blocks of
@@ -529,15 +529,18 @@ __global__ void __launch_bounds__(128, tri_group_min_blocks<NB, R, K>())
   const bool left = p.o.side == Side::Left;
   const bool unit = p.o.diag == Diag::Unit;
   const TriLayout l = p.l;
-  for_each_group_tile<NB, R>(tiles_per_matrix, total, [&](int b, int v0) {
-    if (!myriad::detail::tri_leaf_ok(p.o, b, p.A, p.B, NB)) return;
-    const int r = left ? p.B.rows(b) : p.B.cols(b);
-    const int nv = left ? p.B.cols(b) : p.B.rows(b);
-    if (r == 0 || v0 >= nv) return;
-    const S* a = p.A.data(b);
-    const int lda = p.A.ld(b);
-    const std::int64_t ldb = p.B.ld(b);
-    S* y = p.B.data(b);
+  const auto tile = [&](int b, int v0, bool in) {
+    // r = 0: nothing to do (no tile, a skipped matrix, no vectors left).
+    int r = 0, nv = 0;
+    if (in && myriad::detail::tri_leaf_ok(p.o, b, p.A, p.B, NB)) {
+      r = left ? p.B.rows(b) : p.B.cols(b);
+      nv = left ? p.B.cols(b) : p.B.rows(b);
+      if (v0 >= nv) r = nv = 0;
+    }
+    const S* a = r > 0 ? p.A.data(b) : nullptr;
+    const int lda = r > 0 ? p.A.ld(b) : 0;
+    const std::int64_t ldb = r > 0 ? p.B.ld(b) : 0;
+    S* y = r > 0 ? p.B.data(b) : nullptr;
     S m[NB];  // (NB): row i of M left of the diagonal, zero elsewhere
 #pragma unroll
     for (int j = 0; j < NB; ++j)
@@ -562,14 +565,18 @@ __global__ void __launch_bounds__(128, tri_group_min_blocks<NB, R, K>())
       S acc[R];
 #pragma unroll
       for (int t = 0; t < R; ++t) acc[t] = d * x[t];
+      // The warp's largest order and count bound the steps (every lane at
+      // every shuffle).
+      const int rw = __reduce_max_sync(kFullMask, r);
+      const int ntw = __reduce_max_sync(kFullMask, nv - v0);
 #pragma unroll
       for (int j = 0; j < NB; ++j) {
-        if (j < r) {
+        if (j < rw) {
 #pragma unroll
           for (int t = 0; t < R; ++t) {
-            if (v0 + t < nv) {
-              const S xj = shfl_group(grp.mask, x[t], j, NB);
-              if (i > j) acc[t] = fma(m[j], xj, acc[t]);
+            if (t < ntw) {
+              const S xj = shfl_group(kFullMask, x[t], j, NB);
+              if (j < r && v0 + t < nv && i > j) acc[t] = fma(m[j], xj, acc[t]);
             }
           }
         }
@@ -582,7 +589,8 @@ __global__ void __launch_bounds__(128, tri_group_min_blocks<NB, R, K>())
       const std::int64_t v = v0 + t;
       if (v < nv && i < r) y[left ? row + v * ldb : v + row * ldb] = x[t];
     }
-  });
+  };
+  for_each_group_tile<NB, R>(tiles_per_matrix, total, tile);
 }
 
 }  // namespace myriad::cuda

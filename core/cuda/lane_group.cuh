@@ -12,31 +12,37 @@
 
 namespace myriad::cuda {
 
-/// This thread's place in its group of NB lanes.
+/// This thread's place in its group of NB lanes. The groups' shuffles name
+/// the whole warp (kFullMask, width NB): a mask known only at run time made
+/// the compiler wrap each shuffle in a convergence sequence (WARPSYNC, MATCH,
+/// a collective loop; the register LU, session 51). So every lane of a warp
+/// reaches every shuffle: the walk below and the solve run warp-uniform
+/// loops, and a group with nothing to do runs them without effect.
 template <int NB>
 struct LaneGroup {
   static_assert(NB > 0 && NB <= 32 && 32 % NB == 0, "NB divides the warp");
-  int i;          ///< row held by this lane, in [0, NB)
-  unsigned mask;  ///< the group's lanes within the warp
-  __device__ LaneGroup()
-      : i(static_cast<int>(threadIdx.x % NB)),
-        mask(NB == 32 ? kFullMask
-                      : ((1u << NB) - 1u) << (threadIdx.x % 32 / NB * NB)) {}
+  int i;  ///< row held by this lane, in [0, NB)
+  __device__ LaneGroup() : i(static_cast<int>(threadIdx.x % NB)) {}
 };
 
 /// A grid-stride walk over tiles (matrix, R consecutive vectors), NB lanes
-/// a tile, tiles_per_matrix tiles a matrix: calls body(b, v0) for every
-/// tile, with the same arguments on every lane of a group.
+/// a tile, tiles_per_matrix tiles a matrix, by whole warps: calls
+/// body(b, v0, in) on every lane of the warp at once, with the same
+/// arguments on every lane of a group; in is false for groups past the last
+/// tile (b and v0 are then 0). total (tiles times NB) counts lanes.
 template <int NB, int R, class Body>
 __device__ __forceinline__ void for_each_group_tile(int tiles_per_matrix,
                                                     std::int64_t total,
                                                     Body body) {
+  const std::int64_t lane = threadIdx.x % 32;
   for (std::int64_t g =
            blockIdx.x * static_cast<std::int64_t>(blockDim.x) + threadIdx.x;
-       g < total; g += static_cast<std::int64_t>(gridDim.x) * blockDim.x) {
-    const std::int64_t tile = g / NB;
+       g - lane < total;  // uniform over the warp
+       g += static_cast<std::int64_t>(gridDim.x) * blockDim.x) {
+    const bool in = g < total;
+    const std::int64_t tile = in ? g / NB : 0;
     body(static_cast<int>(tile / tiles_per_matrix),
-         static_cast<int>(tile % tiles_per_matrix) * R);
+         static_cast<int>(tile % tiles_per_matrix) * R, in);
   }
 }
 
@@ -44,24 +50,28 @@ __device__ __forceinline__ void for_each_group_tile(int tiles_per_matrix,
 /// lower (forward, kUpper false) or upper triangular (backward): lane i
 /// holds m[j] = M(i, j) for j < i (lower) or j > i (upper), any value
 /// elsewhere, and x[t] = element i of vector t; n <= NB is the order (lanes
-/// >= n carry values that are never meaningful). With scale, lane j first
-/// multiplies its element by d (the reciprocal of M(j, j)); without, M is
-/// unit.
+/// >= n carry values that are never meaningful; n = 0 or nt <= 0: nothing).
+/// With scale, lane j first multiplies its element by d (the reciprocal of
+/// M(j, j)); without, M is unit. Every lane of the warp calls it at once.
 template <bool kUpper, int NB, int R, class S>
 __device__ __forceinline__ void group_tri_solve(const LaneGroup<NB>& g,
                                                 const S (&m)[NB], S d,
                                                 bool scale, int n, int nt,
                                                 S (&x)[R]) {
+  // The warp's largest order and count bound its steps.
+  const int nw = __reduce_max_sync(kFullMask, n);
+  const int ntw = __reduce_max_sync(kFullMask, nt);
 #pragma unroll
   for (int s = 0; s < NB; ++s) {
     const int j = kUpper ? NB - 1 - s : s;
-    if (j < n) {
+    if (j < nw) {
 #pragma unroll
       for (int t = 0; t < R; ++t) {
-        if (t < nt) {
-          if (scale && g.i == j) x[t] = d * x[t];
-          const S xj = shfl_group(g.mask, x[t], j, NB);
-          if (kUpper ? g.i < j : g.i > j) x[t] = fma(-m[j], xj, x[t]);
+        if (t < ntw) {
+          const bool live = j < n && t < nt;
+          if (live && scale && g.i == j) x[t] = d * x[t];
+          const S xj = shfl_group(kFullMask, x[t], j, NB);
+          if (live && (kUpper ? g.i < j : g.i > j)) x[t] = fma(-m[j], xj, x[t]);
         }
       }
     }

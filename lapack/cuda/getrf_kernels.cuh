@@ -149,18 +149,19 @@ __device__ __forceinline__ auto search_key(D x) {
   }
 }
 
-/// Pivot search across a group of G lanes (G a power of two, the group's
-/// lanes in `mask`, aligned to G; keys non-negative): every lane leaves with
-/// the winning (v, key) of the group under beats().
+/// Pivot search across a group of G lanes (G a power of two, the groups
+/// aligned to G; keys non-negative): every lane leaves with the winning (v,
+/// key) of its group under beats(). Every lane of the warp calls it at once
+/// (its shuffles name the whole warp: lane_group.cuh says why).
 template <int G, class R>
-__device__ __forceinline__ void group_argmax(unsigned mask, R& v, int& key) {
+__device__ __forceinline__ void group_argmax(R& v, int& key) {
   if constexpr (G == 32) {
     key = static_cast<int>(warp_argmax(v, static_cast<unsigned>(key)));
   } else {
 #pragma unroll
     for (int s = G / 2; s > 0; s /= 2) {
-      const R v2 = __shfl_xor_sync(mask, v, s);
-      const int k2 = __shfl_xor_sync(mask, key, s);
+      const R v2 = __shfl_xor_sync(kFullMask, v, s);
+      const int k2 = __shfl_xor_sync(kFullMask, key, s);
       if (beats(v2, k2, v, key)) {
         v = v2;
         key = k2;
@@ -227,14 +228,12 @@ __global__ void lu_init_kernel(MatrixBatch<const D> A,
   }
 }
 
-// ---- register-resident LU
+// ---- row-per-lane LU steps of whole warps (the shared-row kernels)
 // ------------------------------------------------------
 //
-// Assumptions: m_b <= G and n_b <= NC <= 32 for every matrix, G in {4, 8,
-// 16, 32}; one group of G lanes per matrix (32 / G matrices per warp, so
-// small matrices do not leave most lanes idle), kWarps warps per block. Lane
-// i of a group holds row i (NC values in registers); shuffles and ballots
-// stay within the group's lanes. Rows are relabelled instead of swapped: pos is
+// Assumptions: m_b <= 32 and n_b <= NC <= 32; a warp per matrix, lane i
+// holding row i (NC values in registers). Rows are relabelled instead of
+// swapped: pos is
 // the row's current position in LAPACK's interchanged order, so the pivot
 // search (ties to the smallest position) and ipiv are LAPACK's; each lane
 // stores its row at its final position at the end. The pivot row is broadcast
@@ -265,21 +264,19 @@ __device__ __forceinline__ bool lu_begin(int b, const MatrixBatch<D>& A,
 
 /// What a lane of a row-per-lane LU carries from step to step.
 struct LuRowLane {
-  unsigned gm;  ///< the group's lanes
-  int lane;     ///< index in the group: the row held
-  int base;     ///< the group's first lane in the warp
-  bool row;     ///< lane < m
-  int pos;      ///< the row's position in the interchanged order
-  int zero;     ///< first zero pivot (1-based within the call), or 0
-  int nrep;     ///< pivots replaced (getrf_nopiv), counted by pivot lanes
+  int lane;  ///< the row held
+  bool row;  ///< lane < m
+  int pos;   ///< the row's position in the interchanged order
+  int zero;  ///< first zero pivot (1-based within the call), or 0
+  int nrep;  ///< pivots replaced (getrf_nopiv), counted by pivot lanes
 };
 
 /// Step j's pivot of a row-per-lane LU, x being the lane's element of
-/// column j: pivot search over the group and relabelling (pivot), or the
+/// column j: pivot search over the warp and relabelling (pivot), or the
 /// static replacement of getrf_nopiv (tol > 0); the first zero pivot is
 /// recorded. On return x holds the multiplier on the rows below the pivot
-/// (below), and the result is the group lane holding the pivot row.
-template <int G, class D>
+/// (below), and the result is the lane holding the pivot row.
+template <class D>
 __device__ __forceinline__ int lu_pivot_column(D& x, int j, LuRowLane& s,
                                                bool pivot, real_of<D> tol,
                                                int* piv_out, int offset,
@@ -303,15 +300,8 @@ __device__ __forceinline__ int lu_pivot_column(D& x, int j, LuRowLane& s,
     // (2.18-2.19 -> 2.35-2.37x), n = 32 0.1327-0.1330 -> 0.1140-0.1153 ms.
     // Without the switch, DGETRF n = 16 0.0359-0.0369 ms (1.52-1.56x, the
     // ballot) -> 0.0321 ms (1.75x, the committed library).
-    unsigned t;
-    if constexpr (G == 32) {
-      t = warp_argmax(
-          v, active ? static_cast<unsigned>(s.pos) * 32 + s.lane : UINT_MAX);
-    } else {
-      int k = active ? s.pos * 32 + s.lane : INT_MAX;
-      group_argmax<G>(s.gm, v, k);
-      t = static_cast<unsigned>(k);
-    }
+    const unsigned t = warp_argmax(
+        v, active ? static_cast<unsigned>(s.pos) * 32 + s.lane : UINT_MAX);
     const int key = static_cast<int>(t / 32);
     src = static_cast<int>(t % 32);
     if (s.lane == 0) piv_out[j] = offset + key + 1;
@@ -325,7 +315,7 @@ __device__ __forceinline__ int lu_pivot_column(D& x, int j, LuRowLane& s,
   // The pivot broadcast: real pivots taken from the search instead (their
   // sign in the key, d = +-v) measured slower (session 46, H200, DGETRF
   // variable max = 32 0.0913 -> 0.0974-0.0978 ms, n = 16 0.0321 -> 0.0338).
-  const D d = shfl_group(s.gm, x, src, G);
+  const D d = shfl(x, src);
   below = s.row && s.pos > j;
   if (!is_zero(d)) {
     // After the search: every lane's reciprocal of its own (real) element
@@ -345,7 +335,7 @@ __device__ __forceinline__ int lu_pivot_column(D& x, int j, LuRowLane& s,
 /// columns j0 ... j0 + NC - 1 are in registers (r), the columns left of j0
 /// already factored: the pivot (lu_pivot_column) and the rank-1 update of
 /// the row's later columns.
-template <int NC, int G, class D>
+template <int NC, class D>
 __device__ __forceinline__ void lu_register_steps(D (&r)[NC], int j0, int mn,
                                                   LuRowLane& s, bool pivot,
                                                   real_of<D> tol, int* piv_out,
@@ -353,74 +343,214 @@ __device__ __forceinline__ void lu_register_steps(D (&r)[NC], int j0, int mn,
 #pragma unroll
   for (int c = 0; c < NC; ++c) {
     const int j = j0 + c;
-    if (j >= mn) break;  // uniform over the group
+    if (j >= mn) break;  // uniform over the warp
     bool below;
     const int src =
-        lu_pivot_column<G>(r[c], j, s, pivot, tol, piv_out, offset, below);
+        lu_pivot_column(r[c], j, s, pivot, tol, piv_out, offset, below);
 #pragma unroll
     for (int k = c + 1; k < NC; ++k) {
-      const D t = shfl_group(s.gm, r[k], src, G);
+      const D t = shfl(r[k], src);
       if (below) r[k] = fma(-r[c], t, r[k]);
     }
   }
 }
 
 /// The end of a row-per-lane LU: info[b] from the first zero pivot, and the
-/// group's count of replaced pivots (getrf_nopiv).
-template <int G>
+/// warp's count of replaced pivots (getrf_nopiv).
 __device__ __forceinline__ void lu_row_finish(LuRowLane& s, int b, int offset,
                                               bool pivot, int* info,
                                               int* replaced) {
   if (s.lane == 0 && s.zero > 0 && info[b] == 0) info[b] = offset + s.zero;
   if (!pivot && replaced) {
-    // Only the pivot lanes counted; sum over the group.
-#pragma unroll
-    for (int k = G / 2; k > 0; k /= 2)
-      s.nrep += __shfl_xor_sync(s.gm, s.nrep, k);
+    // Only the pivot lanes counted; sum over the warp.
+    s.nrep = warp_sum(s.nrep);
     if (s.lane == 0) replaced[b] += s.nrep;
   }
 }
 
-// kMinBlocks: blocks per SM asked of the register allocator (0: no bound;
-// GetrfTuning::kRegisterMinBlocks).
-template <class D, int NC, int G, int kWarps, int kMinBlocks>
-__global__ void __launch_bounds__(32 * kWarps, kMinBlocks)
+// ---- the register kernel: rows of small matrices in registers
+// ----------------------------------------------------
+//
+// Lane i of a group of G holds rows i, i + G, ..., i + (RPL - 1) G of its
+// matrix (NC values each), so a warp takes 32 / G matrices of up to G RPL
+// rows. Rows are relabelled as in lu_register_steps. With RPL > 1 a step's
+// search, reciprocal and bookkeeping serve several rows at once and a warp's
+// broadcasts serve more matrices; the pivot row's elements are picked among
+// the sender's rows before each shuffle.
+//
+// Every shuffle names the whole warp (kFullMask, with width G), never the
+// group's lanes: a mask known only at run time made the compiler wrap each
+// shuffle in a convergence sequence (WARPSYNC, MATCH, a collective loop;
+// cuobjdump: 468 WARPSYNC and 468 ENDCOLLECTIVE for 468 shuffles at order
+// 16). So every group of a warp runs all NC steps, those past its own
+// min(m, n) without effect, and a group with nothing to factor runs them
+// too (m = n = 0): only whole warps leave early. tools/probes/register_rows.cu
+// compares both with identical factors, pivots and info; session 51, H200,
+// batch 10000 / 1 GiB of matrices, ms, the group's mask -> the whole warp's:
+// DGETRF n = 16 (one row a lane) 0.0313 / 1.147 -> 0.0262 / 1.120 (1.019
+// bounded to 8 blocks an SM), n = 12 0.0211 / 1.366 -> 0.0202 / 1.254, 8
+// 0.0098 / 0.922 -> 0.0090 / 0.855, 6 0.0104 / 1.242 -> 0.0104 / 1.146, 4
+// 0.0081 / 1.167 -> 0.0077 / 0.881. Rows per lane: GetrfTuning::
+// register_rows_per_lane.
+
+/// What a lane of the register kernel carries from step to step.
+template <int RPL>
+struct LuRowsLane {
+  int lane;      ///< index in the group
+  int pos[RPL];  ///< row lane + q G's position in the interchanged order, or
+                 ///< -1 past the matrix's rows
+  int zero;      ///< first zero pivot (1-based within the call), or 0
+  int nrep;      ///< pivots replaced (getrf_nopiv), counted by pivot lanes
+};
+
+/// r[q][k] for a q known only at run time: a chain of selects (the rows
+/// stay in registers).
+template <int RPL, int NC, class D>
+__device__ __forceinline__ D pick_row(const D (&r)[RPL][NC], int q, int k) {
+  D x = r[0][k];
+#pragma unroll
+  for (int p = 1; p < RPL; ++p)
+    if (q == p) x = r[p][k];
+  return x;
+}
+
+/// Steps 0 ... NC - 1 of the register kernel on an m x n matrix, those from
+/// min(m, n) on without effect: the pivot search over the group (pivot) or
+/// getrf_nopiv's static replacement (tol > 0), the first zero pivot
+/// recorded, the multipliers and the rank-1 update of the later columns.
+/// Every lane of the warp calls it at once. Not kept: the steps and columns
+/// bounded by the warp's largest matrix (a reduction, then a uniform break
+/// in the unrolled loops): session 51, H200, tools/probes/register_rows.cu,
+/// batch 10000, ms, n = 6 0.0123 -> 0.0116, 8 0.0115-0.0119 ->
+/// 0.0111-0.0116, but 12 0.0210 -> 0.0237 and 16 0.0253 -> 0.0287 (two rows
+/// a lane at 16 with 1 GiB 0.996 -> 1.097).
+template <int NC, int G, int RPL, class D>
+__device__ __forceinline__ void lu_rows_steps(D (&r)[RPL][NC], int m, int n,
+                                              LuRowsLane<RPL>& s, bool pivot,
+                                              real_of<D> tol, int* piv_out,
+                                              int offset) {
+  using R = real_of<D>;
+  const int mn = m < n ? m : n;
+#pragma unroll
+  for (int c = 0; c < NC; ++c) {
+    const bool live = c < mn;
+    int src, qs;  // the pivot row's lane and slot
+    if (pivot) {
+      // Key: position * 32 + the row's slot q G + lane (below 32), so that
+      // the search names the pivot row's lane and slot too.
+      R v = R(-1);
+      int k = INT_MAX;
+#pragma unroll
+      for (int q = 0; q < RPL; ++q) {
+        if (live && s.pos[q] >= c) {
+          const R vq = pivot_magnitude(r[q][c]);
+          const int kq = s.pos[q] * 32 + q * G + s.lane;
+          if (beats(vq, kq, v, k)) {
+            v = vq;
+            k = kq;
+          }
+        }
+      }
+      group_argmax<G>(v, k);
+      const int key = k / 32;
+      src = k % 32 % G;
+      qs = k % 32 / G;
+      if (live) {
+        if (s.lane == 0) piv_out[c] = offset + key + 1;
+          // Relabel: the row at position c takes the pivot row's position.
+#pragma unroll
+        for (int q = 0; q < RPL; ++q) {
+          if (s.pos[q] == c) s.pos[q] = key;
+          if (s.lane == src && q == qs) s.pos[q] = c;
+        }
+      }
+    } else {
+      src = c % G;
+      qs = c / G;
+      if (live && tol > R(0) && s.lane == src)
+#pragma unroll
+        for (int q = 0; q < RPL; ++q)
+          if (q == qs) r[q][c] = replace_pivot(r[q][c], tol, s.nrep);
+    }
+    const D d = shfl_group(kFullMask, pick_row(r, qs, c), src, G);
+    bool below[RPL];
+#pragma unroll
+    for (int q = 0; q < RPL; ++q) below[q] = live && s.pos[q] > c;
+    if (!is_zero(d)) {
+      const bool recip = abs1(d) >= std::numeric_limits<R>::min();
+      const D inv = recip ? D(1) / d : D(0);
+#pragma unroll
+      for (int q = 0; q < RPL; ++q)
+        if (below[q]) r[q][c] = scale_by_pivot(r[q][c], d, inv, recip);
+    } else if (live && s.zero == 0) {
+      s.zero = c + 1;
+    }
+#pragma unroll
+    for (int k = c + 1; k < NC; ++k) {
+      const D t = shfl_group(kFullMask, pick_row(r, qs, k), src, G);
+#pragma unroll
+      for (int q = 0; q < RPL; ++q)
+        if (below[q]) r[q][k] = fma(-r[q][c], t, r[q][k]);
+    }
+  }
+}
+
+/// Assumptions: m_b <= G RPL and n_b <= NC <= 32 for every matrix (larger
+/// matrices of a variable-size batch are left to another kernel).
+template <class D, int NC, int G, int RPL, int kWarps>
+__global__ void __launch_bounds__(32 * kWarps)
     getrf_register_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, int* info,
                           int offset, bool pivot, real_of<D> tol, int* replaced,
                           bool init) {
-  static_assert(G == 4 || G == 8 || G == 16 || G == 32,
-                "groups of 4, 8, 16 or 32 lanes");
+  static_assert((G == 4 || G == 8 || G == 16 || G == 32) && G * RPL <= 32,
+                "groups of 4, 8, 16 or 32 lanes, at most 32 rows");
   constexpr int kPerBlock = kWarps * 32 / G;
-  LuRowLane s;
+  LuRowsLane<RPL> s;
   s.lane = threadIdx.x % G;
-  s.base = threadIdx.x % 32 / G * G;
-  s.gm = G == 32 ? kFullMask : ((1u << (G % 32)) - 1u) << s.base;
   const std::int64_t bl =
       std::int64_t(blockIdx.x) * kPerBlock + threadIdx.x / G;
-  if (bl >= A.count()) return;  // the whole group
-  const int b = static_cast<int>(bl);
-  typename MatrixBatch<D>::Entry ea;
-  if (!lu_begin(b, A, ipiv, pivot, init, s.lane == 0, info, replaced, ea))
-    return;
-  const int m = A.rows(ea), n = A.cols(ea);
-  // Larger matrices of a variable-size batch go to another kernel.
-  if (m == 0 || n == 0 || m > G || n > NC) return;
-  D* a = A.data(ea);
-  const std::int64_t ld = ea.ld;
-  s.row = s.lane < m;
-  D r[NC];  // (NC) this lane's row
+  const int b = bl < A.count() ? static_cast<int>(bl) : 0;
+  int m = 0, n = 0;  // 0 x 0: nothing to factor
+  D* a = nullptr;
+  std::int64_t ld = 0;
+  if (bl < A.count()) {
+    typename MatrixBatch<D>::Entry ea;
+    if (lu_begin(b, A, ipiv, pivot, init, s.lane == 0, info, replaced, ea) &&
+        A.rows(ea) <= G * RPL && A.cols(ea) <= NC) {
+      m = A.rows(ea);
+      n = A.cols(ea);
+      a = A.data(ea);
+      ld = ea.ld;
+    }
+  }
+  if (!__any_sync(kFullMask, m > 0 && n > 0)) return;  // the whole warp
+  D r[RPL][NC];  // (RPL x NC) this lane's rows
 #pragma unroll
-  for (int j = 0; j < NC; ++j)
-    r[j] = s.row && j < n ? a[s.lane + j * ld] : D(0);
-  s.pos = s.lane;
+  for (int q = 0; q < RPL; ++q) {
+    const int i = s.lane + q * G;
+    s.pos[q] = i < m ? i : -1;
+#pragma unroll
+    for (int j = 0; j < NC; ++j)
+      r[q][j] = i < m && j < n ? a[i + j * ld] : D(0);
+  }
   s.zero = 0;
   s.nrep = 0;
-  lu_register_steps<NC, G>(r, 0, m < n ? m : n, s, pivot, tol,
-                           pivot ? ipiv.data(b) : nullptr, offset);
+  lu_rows_steps<NC, G, RPL>(r, m, n, s, pivot, tol,
+                            pivot && m > 0 && n > 0 ? ipiv.data(b) : nullptr,
+                            offset);
 #pragma unroll
-  for (int j = 0; j < NC; ++j)
-    if (s.row && j < n) a[s.pos + j * ld] = r[j];
-  lu_row_finish<G>(s, b, offset, pivot, info, replaced);
+  for (int q = 0; q < RPL; ++q)
+#pragma unroll
+    for (int j = 0; j < NC; ++j)
+      if (s.pos[q] >= 0 && j < n) a[s.pos[q] + j * ld] = r[q][j];
+  if (s.lane == 0 && s.zero > 0 && info[b] == 0) info[b] = offset + s.zero;
+  if (!pivot && replaced) {
+    // Only the pivot lanes counted; sum over the group.
+#pragma unroll
+    for (int k = G / 2; k > 0; k /= 2)
+      s.nrep += __shfl_xor_sync(kFullMask, s.nrep, k);
+    if (s.lane == 0 && m > 0 && n > 0) replaced[b] += s.nrep;
+  }
 }
 
 // ---- fused GESV of small matrices
@@ -439,19 +569,18 @@ __global__ void __launch_bounds__(32 * kWarps, kMinBlocks)
 // broadcasts, and the lanes above subtract. Each lane stores its row of X
 // at position pos. As gesv's getrs, the solve runs for every matrix that is
 // a valid solve problem (lu_problem_validate), a zero pivot included (Inf or
-// NaN in that X). The factorization's lines repeat the register kernel's:
-// sharing them through one device function (the group, lu_begin, loads,
-// steps, stores) made this kernel slower at order 16 (H100, DGESV nrhs 1,
-// batch 10000: 0.0472-0.0479 -> 0.0580 ms; orders 4 and 8 and the register
-// kernel's own times unchanged), for a reason not found.
+// NaN in that X). The steps are the register kernel's (lu_rows_steps, one
+// row a lane), and as there every shuffle and ballot names the whole warp:
+// each group runs all NC steps of the solve too, those past its order
+// without effect.
 // Assumptions: the register kernel's (m_b <= G, n_b <= NC); nrhs_b <= NR.
 /// The fused gesv kernels' right-hand sides of matrix b, m x n, whose A and
 /// ipiv passed lu_begin: false where (A, B) is not a valid solve problem
-/// (the rest of lu_problem_validate), else x holds row s.lane of B's first
+/// (the rest of lu_problem_validate), else x holds row `lane` of B's first
 /// NR columns (zeros past its columns and past the rows).
 template <int NR, class D>
 __device__ __forceinline__ bool gesv_load_rhs(const MatrixBatch<D>& B, int b,
-                                              int m, int n, const LuRowLane& s,
+                                              int m, int n, int lane,
                                               D (&x)[NR]) {
   if (B.validate(b) != 0 || m != n || (B.cols(b) > 0 && B.rows(b) != n))
     return false;
@@ -460,21 +589,22 @@ __device__ __forceinline__ bool gesv_load_rhs(const MatrixBatch<D>& B, int b,
   const std::int64_t ldb = B.ld(b);
 #pragma unroll
   for (int k = 0; k < NR; ++k)
-    x[k] = s.row && k < nrhs ? xb[s.lane + k * ldb] : D(0);
+    x[k] = lane < m && k < nrhs ? xb[lane + k * ldb] : D(0);
   return true;
 }
 
-/// The solution's row at position s.pos of B's first NR columns.
+/// The solution's row at position pos of B's first NR columns (a lane
+/// holding a row).
 template <int NR, class D>
 __device__ __forceinline__ void gesv_store_x(const MatrixBatch<D>& B, int b,
-                                             const LuRowLane& s,
+                                             bool row, int pos,
                                              const D (&x)[NR]) {
   const int nrhs = B.cols(b);
   D* xb = B.data(b);
   const std::int64_t ldb = B.ld(b);
 #pragma unroll
   for (int k = 0; k < NR; ++k)
-    if (s.row && k < nrhs) xb[s.pos + k * ldb] = x[k];
+    if (row && k < nrhs) xb[pos + k * ldb] = x[k];
 }
 
 template <class D, int NC, int G, int NR, int kWarps>
@@ -484,61 +614,70 @@ __global__ void __launch_bounds__(32 * kWarps)
   static_assert(G == 4 || G == 8 || G == 16, "groups of 4, 8 or 16 lanes");
   using R = real_of<D>;
   constexpr int kPerBlock = kWarps * 32 / G;
-  LuRowLane s;
+  LuRowsLane<1> s;
   s.lane = threadIdx.x % G;
-  s.base = threadIdx.x % 32 / G * G;
-  s.gm = ((1u << G) - 1u) << s.base;
+  const int base = threadIdx.x % 32 / G * G;  // the group's first lane
   const std::int64_t bl =
       std::int64_t(blockIdx.x) * kPerBlock + threadIdx.x / G;
-  if (bl >= A.count()) return;  // the whole group
-  const int b = static_cast<int>(bl);
-  typename MatrixBatch<D>::Entry ea;
-  if (!lu_begin(b, A, ipiv, true, init, s.lane == 0, info, nullptr, ea)) return;
-  const int m = A.rows(ea), n = A.cols(ea);
-  if (m == 0 || n == 0 || m > G || n > NC) return;
-  D* a = A.data(ea);
-  const std::int64_t ld = ea.ld;
-  s.row = s.lane < m;
-  D r[NC];  // (NC) this lane's row of A, then of L and U
+  const int b = bl < A.count() ? static_cast<int>(bl) : 0;
+  int m = 0, n = 0;  // 0 x 0: nothing to factor or solve
+  D* a = nullptr;
+  std::int64_t ld = 0;
+  if (bl < A.count()) {
+    typename MatrixBatch<D>::Entry ea;
+    if (lu_begin(b, A, ipiv, true, init, s.lane == 0, info, nullptr, ea) &&
+        A.rows(ea) <= G && A.cols(ea) <= NC) {
+      m = A.rows(ea);
+      n = A.cols(ea);
+      a = A.data(ea);
+      ld = ea.ld;
+    }
+  }
+  if (!__any_sync(kFullMask, m > 0 && n > 0)) return;  // the whole warp
+  const bool row = s.lane < m;
+  D r[1][NC];  // (1 x NC) this lane's row of A, then of L and U
 #pragma unroll
   for (int j = 0; j < NC; ++j)
-    r[j] = s.row && j < n ? a[s.lane + j * ld] : D(0);
-  s.pos = s.lane;
+    r[0][j] = row && j < n ? a[s.lane + j * ld] : D(0);
+  s.pos[0] = row ? s.lane : -1;
   s.zero = 0;
   s.nrep = 0;
-  lu_register_steps<NC, G>(r, 0, m < n ? m : n, s, true, R(0), ipiv.data(b), 0);
+  lu_rows_steps<NC, G, 1>(r, m, n, s, true, R(0),
+                          m > 0 && n > 0 ? ipiv.data(b) : nullptr, 0);
+  const int pos = s.pos[0];
 #pragma unroll
   for (int j = 0; j < NC; ++j)
-    if (s.row && j < n) a[s.pos + j * ld] = r[j];
-  lu_row_finish<G>(s, b, 0, true, info, nullptr);
+    if (row && j < n) a[pos + j * ld] = r[0][j];
+  if (s.lane == 0 && s.zero > 0 && info[b] == 0) info[b] = s.zero;
 
   D x[NR];  // (NR) row `lane` of B, then of X
-  if (!gesv_load_rhs(B, b, m, n, s, x)) return;  // uniform over the group
-  int at[NC];  // at[j]: the group lane at position j
+  // ns: the order solved (0 where no solve: its steps without effect).
+  const int ns = m > 0 && n > 0 && gesv_load_rhs(B, b, m, n, s.lane, x) ? n : 0;
+  int at[NC];  // at[j]: the group lane at position j (j < ns)
 #pragma unroll
   for (int j = 0; j < NC; ++j) {
-    if (j >= n) break;  // uniform
-    at[j] = __ffs(__ballot_sync(s.gm, s.row && s.pos == j) >> s.base) - 1;
-    const bool below = s.row && s.pos > j;
+    // The other groups' bits sit above this group's after the shift.
+    at[j] = __ffs(__ballot_sync(kFullMask, pos == j) >> base) - 1;
+    const bool below = j < ns && pos > j;
 #pragma unroll
     for (int k = 0; k < NR; ++k) {
-      const D y = shfl_group(s.gm, x[k], at[j], G);
-      if (below) x[k] = fma(-r[j], y, x[k]);
+      const D y = shfl_group(kFullMask, x[k], at[j], G);
+      if (below) x[k] = fma(-r[0][j], y, x[k]);
     }
   }
 #pragma unroll
   for (int jj = 0; jj < NC; ++jj) {
     const int j = NC - 1 - jj;
-    if (j >= n) continue;  // uniform
-    const bool diag = s.lane == at[j], above = s.row && s.pos < j;
+    const bool diag = j < ns && s.lane == at[j];
+    const bool above = j < ns && row && pos < j;
 #pragma unroll
     for (int k = 0; k < NR; ++k) {
-      if (diag) x[k] = x[k] / r[j];
-      const D xj = shfl_group(s.gm, x[k], at[j], G);
-      if (above) x[k] = fma(-r[j], xj, x[k]);
+      if (diag) x[k] = x[k] / r[0][j];
+      const D xj = shfl_group(kFullMask, x[k], at[j], G);
+      if (above) x[k] = fma(-r[0][j], xj, x[k]);
     }
   }
-  gesv_store_x(B, b, s, x);
+  if (ns > 0) gesv_store_x(B, b, row, pos, x);
 }
 
 // ---- thread-per-matrix LU
@@ -739,8 +878,6 @@ __global__ void __launch_bounds__(32 * kWarps)
 __device__ __forceinline__ LuRowLane warp_row_lane() {
   LuRowLane s;
   s.lane = threadIdx.x % 32;
-  s.base = 0;
-  s.gm = kFullMask;
   return s;
 }
 
@@ -787,7 +924,7 @@ __device__ __forceinline__ bool shared_row_factor(
     D x = my[j];
     bool below;
     const int src =
-        lu_pivot_column<32>(x, j, s, pivot, tol, piv_out, offset, below);
+        lu_pivot_column(x, j, s, pivot, tol, piv_out, offset, below);
     my[j] = x;
     const D* u = rows + src * kLd;
     if (below) {
@@ -802,14 +939,14 @@ __device__ __forceinline__ bool shared_row_factor(
     }
     __syncwarp();  // the next pivot row is read by every lane
   }
-  lu_register_steps<NC, 32>(r, S, mn, s, pivot, tol, piv_out, offset);
+  lu_register_steps<NC>(r, S, mn, s, pivot, tol, piv_out, offset);
   if (s.row) {
     for (int j = 0; j < ns; ++j) a[s.pos + j * ld] = my[j];
 #pragma unroll
     for (int c = 0; c < NC; ++c)
       if (S + c < n) a[s.pos + (S + c) * ld] = r[c];
   }
-  lu_row_finish<32>(s, b, offset, pivot, info, replaced);
+  lu_row_finish(s, b, offset, pivot, info, replaced);
   return true;
 }
 
@@ -855,7 +992,7 @@ __global__ void __launch_bounds__(32 * kWarps)
     return;
   const int n = A.cols(b);
   D x[NR];  // (NR) row `lane` of B, then of X
-  if (!gesv_load_rhs(B, b, A.rows(b), n, s, x)) return;  // uniform
+  if (!gesv_load_rhs(B, b, A.rows(b), n, s.lane, x)) return;  // uniform
   int* at = s_at[w];
   if (s.row) at[s.pos] = s.lane;
   __syncwarp();
@@ -896,7 +1033,7 @@ __global__ void __launch_bounds__(32 * kWarps)
     if (S + c < n) backward(S + c, r[c]);  // uniform
 #pragma unroll 1
   for (int j = ns - 1; j >= 0; --j) backward(j, my[j]);
-  gesv_store_x(B, b, s, x);
+  gesv_store_x(B, b, s.row, s.pos, x);
 }
 
 // ---- register-tiled LU
@@ -1213,7 +1350,7 @@ __device__ __forceinline__ bool rows_factor(
     if (pivot) {
       auto u = sm.u[h][lane % W];
       int key = sm.k[h][lane % W];
-      group_argmax<W>(kFullMask, u, key);
+      group_argmax<W>(u, key);
       // Keys are non-negative: unsigned division is a shift and a mask.
       ww = static_cast<int>(static_cast<unsigned>(key) % 32u);
       kw = static_cast<int>(static_cast<unsigned>(key) / 32u);
@@ -1444,7 +1581,7 @@ __global__ void __launch_bounds__(kThreads)
           key = i;
         }
       }
-      group_argmax<32>(kFullMask, v, key);
+      group_argmax<32>(v, key);
       if (lane == 0) {
         red_v[warp] = v;
         red_k[warp] = key;
@@ -1853,8 +1990,9 @@ __global__ void laswp_kernel(MatrixBatch<D> A, int k1, int k2,
 /// kernel, A and B each read once, no shared memory.
 /// Assumptions: blockDim.x a multiple of 32; matrices failing
 /// lu_problem_validate or of order > NB are skipped; pivots outside [1, n]
-/// are skipped, as laswp does. Tiles are visited grid-stride (64-bit); a
-/// group's lanes take the same branches, so its shuffles are uniform.
+/// are skipped, as laswp does. Warps visit tiles grid-stride (64-bit,
+/// for_each_group_tile), every lane of a warp at every shuffle: a group
+/// without a tile, or whose matrix is skipped, runs the steps without effect.
 template <class S, int NB, int R>
 __global__ void __launch_bounds__(128)
     getrs_group_kernel(MatrixBatch<const S> A, MatrixBatch<const int> ipiv,
@@ -1863,14 +2001,18 @@ __global__ void __launch_bounds__(128)
   const LaneGroup<NB> grp;
   const int i = grp.i;
   const bool notrans = trans == Op::NoTrans;
-  for_each_group_tile<NB, R>(tiles_per_matrix, total, [&](int b, int v0) {
-    if (myriad::detail::lu_problem_validate(b, A, ipiv, true, Bc) != 0) return;
-    const int n = A.rows(b), nrhs = B.cols(b);
-    if (n == 0 || n > NB || v0 >= nrhs) return;
-    const S* a = A.data(b);
-    const std::int64_t lda = A.ld(b), ldb = B.ld(b);
-    const int* piv = ipiv.data(b);
-    S* y = B.data(b);
+  const auto tile = [&](int b, int v0, bool in) {
+    // n = 0: nothing to do (no tile, a skipped matrix, no vectors left).
+    int n = 0, nrhs = 0;
+    if (in && myriad::detail::lu_problem_validate(b, A, ipiv, true, Bc) == 0) {
+      n = A.rows(b);
+      nrhs = B.cols(b);
+      if (n > NB || v0 >= nrhs) n = nrhs = 0;
+    }
+    const S* a = n > 0 ? A.data(b) : nullptr;
+    const std::int64_t lda = n > 0 ? A.ld(b) : 0, ldb = n > 0 ? B.ld(b) : 0;
+    const int* piv = n > 0 ? ipiv.data(b) : nullptr;
+    S* y = n > 0 ? B.data(b) : nullptr;
     S f[NB];  // (NB): row (N) or column (T/C) i of the factors
     S diag = S(1);
 #pragma unroll
@@ -1885,13 +2027,14 @@ __global__ void __launch_bounds__(128)
     }
     // The reciprocal once every load of the row is in flight: taken inside
     // the loop, the division's branches kept each load behind the previous
-    // element's reciprocal (ncu, DGETRS n = 16: 16 memory latencies in a row,
-    // 45% of the stall samples on those reciprocals' waits).
+    // element's reciprocal (ncu, DGETRS n = 16: 16 memory latencies in a
+    // row, 45% of the stall samples on those reciprocals' waits).
     const S d = i < n ? S(1) / diag : S(1);
     // The pivots and B are loaded with the factors, all in flight at once:
     // the traced permutation then moves B's elements by one shuffle (a load
     // that waited for the trace, itself a chain of loads, cost two memory
-    // latencies; DGETRS n = 16 with one right-hand side ran at 1.3x cuBLAS).
+    // latencies; DGETRS n = 16 with one right-hand side ran at 1.3x
+    // cuBLAS).
     int pv[NB];  // (NB): the group's pivots, 0-based
 #pragma unroll
     for (int k = 0; k < NB; ++k) pv[k] = k < n ? piv[k] - 1 : -1;
@@ -1912,7 +2055,7 @@ __global__ void __launch_bounds__(128)
 #pragma unroll
       for (int k = NB - 1; k >= 0; --k) trace(k);
 #pragma unroll
-      for (int t = 0; t < R; ++t) x[t] = shfl_group(grp.mask, x[t], pos, NB);
+      for (int t = 0; t < R; ++t) x[t] = shfl_group(kFullMask, x[t], pos, NB);
     } else {
 #pragma unroll
       for (int k = 0; k < NB; ++k) trace(k);
@@ -1924,12 +2067,11 @@ __global__ void __launch_bounds__(128)
 #pragma unroll
     for (int t = 0; t < R; ++t) {
       const int v = v0 + t;
-      if (v < nrhs) {
-        const S r = notrans ? x[t] : shfl_group(grp.mask, x[t], pos, NB);
-        if (i < n) y[i + v * ldb] = r;
-      }
+      const S r = notrans ? x[t] : shfl_group(kFullMask, x[t], pos, NB);
+      if (v < nrhs && i < n) y[i + v * ldb] = r;
     }
-  });
+  };
+  for_each_group_tile<NB, R>(tiles_per_matrix, total, tile);
 }
 
 /// GETRS with one right-hand side for orders <= 32 R: a warp per matrix,

@@ -97,7 +97,7 @@ inline bool fits_shared(const Queue::Impl& q, int m, int n, int scalar_bytes) {
          block_smem_bytes(m, n, scalar_bytes) <= q.smem_optin - reserve;
 }
 
-template <class D, int NC, int G>
+template <class D, int NC, int G, int RPL>
 Status launch_register(Queue::Impl& q, const MatrixBatch<D>& A,
                        const MatrixBatch<int>& ipiv, int* info, int offset,
                        const LuPivoting<cuda::real_of<D>>& piv) {
@@ -105,11 +105,7 @@ Status launch_register(Queue::Impl& q, const MatrixBatch<D>& A,
   constexpr int kPerBlock = kWarps * 32 / G;
   const unsigned grid = static_cast<unsigned>(
       (static_cast<long long>(A.count()) + kPerBlock - 1) / kPerBlock);
-  constexpr int kMinBlocks =
-      std::is_same_v<D, double>
-          ? GetrfTuning::kRegisterMinBlocks[GetrfTuning::register_width(NC)]
-          : 0;
-  cuda::getrf_register_kernel<D, NC, G, kWarps, kMinBlocks>
+  cuda::getrf_register_kernel<D, NC, G, RPL, kWarps>
       <<<grid, 32 * kWarps, 0, q.stream>>>(A, ipiv, info, offset, piv.pivot,
                                            piv.tol, piv.replaced, piv.init);
   return launch_status("getrf: register kernel");
@@ -138,18 +134,26 @@ constexpr int register_group() {
 }
 
 /// The register kernel for nodes of at most max_m <= 32 rows and NC
-/// columns: groups of register_group<NC>() lanes when the rows fit them,
-/// else whole warps.
+/// columns: groups of register_group<NC>() lanes when the rows fit them (or
+/// half as many lanes with two rows each, GetrfTuning::
+/// register_rows_per_lane), else whole warps.
 template <class D, int NC>
 Status launch_register_rows(Queue::Impl& q, const MatrixBatch<D>& A,
                             const MatrixBatch<int>& ipiv, int* info, int offset,
                             const LuPivoting<cuda::real_of<D>>& piv,
                             int max_m) {
   constexpr int G = register_group<NC>();
-  if constexpr (G < 32)
-    if (max_m <= G)
-      return launch_register<D, NC, G>(q, A, ipiv, info, offset, piv);
-  return launch_register<D, NC, 32>(q, A, ipiv, info, offset, piv);
+  if constexpr (G < 32) {
+    if (max_m <= G) {
+      if constexpr (std::is_same_v<D, double> && G >= 16)
+        if (GetrfTuning::register_rows_per_lane(NC, true, A.count(),
+                                                q.sm_count) == 2)
+          return launch_register<D, NC, G / 2, 2>(q, A, ipiv, info, offset,
+                                                  piv);
+      return launch_register<D, NC, G, 1>(q, A, ipiv, info, offset, piv);
+    }
+  }
+  return launch_register<D, NC, 32, 1>(q, A, ipiv, info, offset, piv);
 }
 
 /// Matrices a block of the shared-row kernels takes in fixed-size batches:

@@ -17,7 +17,9 @@ namespace myriad::cuda {
 /// the compiler wrap each shuffle in a convergence sequence (WARPSYNC, MATCH,
 /// a collective loop; the register LU, session 51). So every lane of a warp
 /// reaches every shuffle: the walk below and the solve run warp-uniform
-/// loops, and a group with nothing to do runs them without effect.
+/// loops, and a group with nothing to do runs them without effect. The
+/// compiler still wraps these kernels' shuffles (tools/collective_audit.sh):
+/// it cannot prove the walk's and the steps' run-time bounds warp-uniform.
 template <int NB>
 struct LaneGroup {
   static_assert(NB > 0 && NB <= 32 && 32 % NB == 0, "NB divides the warp");

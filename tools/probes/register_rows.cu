@@ -19,6 +19,7 @@
 #include <random>
 #include <vector>
 
+#include "event_timer.cuh"
 #include "lapack/cuda/getrf_kernels.cuh"
 
 namespace {
@@ -34,25 +35,14 @@ struct Buffers {
   int n, count;
 };
 
+/// Median ms of launch() on x's matrices, restored before each run: 15
+/// timed runs after 3 untimed ones.
 template <class Launch>
 float time_ms(const Buffers& x, Launch launch) {
-  cudaEvent_t e0, e1;
-  cudaEventCreate(&e0);
-  cudaEventCreate(&e1);
-  std::vector<float> t;
   const std::size_t bytes = std::size_t(x.n) * x.n * x.count * sizeof(double);
-  for (int i = 0; i < 18; ++i) {
-    cudaMemcpy(x.a, x.a0, bytes, cudaMemcpyDeviceToDevice);
-    cudaEventRecord(e0);
-    launch();
-    cudaEventRecord(e1);
-    cudaEventSynchronize(e1);
-    float ms = 0;
-    cudaEventElapsedTime(&ms, e0, e1);
-    if (i >= 3) t.push_back(ms);
-  }
-  std::sort(t.begin(), t.end());
-  return t[t.size() / 2];
+  return median_event_ms(
+      3, 15, [&] { cudaMemcpy(x.a, x.a0, bytes, cudaMemcpyDeviceToDevice); },
+      launch);
 }
 
 /// A kernel configuration: G lanes a group, RPL rows a lane, kWarps warps a
@@ -67,9 +57,7 @@ struct Config {
     mc::getrf_register_kernel<double, kCols ? kCols : NC, G, RPL, kWarps>
         <<<grid, 32 * kWarps>>>(A, P, info, 0, true, 0.0, nullptr, true);
   }
-  static void print() {
-    std::printf("G%d R%d W%d C%d", G, RPL, kWarps, kCols);
-  }
+  static void print() { std::printf("G%d R%d W%d C%d", G, RPL, kWarps, kCols); }
 };
 
 /// Matrices of n x n with NC-wide rows, configuration CA against CB.
@@ -95,8 +83,8 @@ void run_case(const Buffers& x, double gbps) {
   cudaMemcpy(a2.data(), x.a, bytes, cudaMemcpyDeviceToHost);
   cudaMemcpy(p2.data(), x.ipiv, pbytes, cudaMemcpyDeviceToHost);
   cudaMemcpy(i2.data(), x.info, x.count * 4, cudaMemcpyDeviceToHost);
-  const bool same = std::memcmp(a1.data(), a2.data(), bytes) == 0 &&
-                    p1 == p2 && i1 == i2;
+  const bool same =
+      std::memcmp(a1.data(), a2.data(), bytes) == 0 && p1 == p2 && i1 == i2;
   const float t1 = time_ms(x, one), t2 = time_ms(x, two);
   const double floor_ms = 16.0 * x.n * x.n * x.count / (gbps * 1e6);
   std::printf("n=%d batch=%d ", x.n, x.count);

@@ -26,6 +26,8 @@
 #include <string>
 #include <vector>
 
+#include "event_timer.cuh"
+
 namespace {
 
 // A warp per column, 8 warps a block, 32 columns a block.
@@ -72,23 +74,8 @@ __global__ void segments(double* A, long long stride, int lda, int n, int c,
 /// repetitions after one warm-up.
 template <class Launch>
 float median_ms(Launch&& launch) {
-  cudaEvent_t e0, e1;
-  cudaEventCreate(&e0);
-  cudaEventCreate(&e1);
-  std::vector<float> ms;
-  for (int rep = 0; rep < 6; ++rep) {
-    cudaEventRecord(e0);
-    launch();
-    cudaEventRecord(e1);
-    cudaEventSynchronize(e1);
-    float t = 0;
-    cudaEventElapsedTime(&t, e0, e1);
-    if (rep > 0) ms.push_back(t);
-  }
-  cudaEventDestroy(e0);
-  cudaEventDestroy(e1);
-  std::sort(ms.begin(), ms.end());
-  return ms[ms.size() / 2];
+  return median_event_ms(
+      1, 5, [] {}, launch);
 }
 
 template <int Kind, int G>

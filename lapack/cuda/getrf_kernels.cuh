@@ -384,9 +384,10 @@ __device__ __forceinline__ void lu_row_finish(LuRowLane& s, int b, int offset,
 // cuobjdump: 468 WARPSYNC and 468 ENDCOLLECTIVE for 468 shuffles at order
 // 16). So every group of a warp runs all NC steps, those past its own
 // min(m, n) without effect, and a group with nothing to factor runs them
-// too (m = n = 0): only whole warps leave early. tools/probes/register_rows.cu
-// compares both with identical factors, pivots and info; session 51, H200,
-// batch 10000 / 1 GiB of matrices, ms, the group's mask -> the whole warp's:
+// too (m = n = 0): only whole warps leave early. Both give identical
+// factors, pivots and info (tools/probes/register_rows.cu's first version);
+// session 51, H200, batch 10000 / 1 GiB of matrices, ms, the group's mask ->
+// the whole warp's:
 // DGETRF n = 16 (one row a lane) 0.0313 / 1.147 -> 0.0262 / 1.120 (1.019
 // bounded to 8 blocks an SM), n = 12 0.0211 / 1.366 -> 0.0202 / 1.254, 8
 // 0.0098 / 0.922 -> 0.0090 / 0.855, 6 0.0104 / 1.242 -> 0.0104 / 1.146, 4
@@ -455,9 +456,10 @@ __device__ __forceinline__ void lu_rows_steps(D (&r)[RPL][NC], int m, int n,
       const int key = k / 32;
       src = k % 32 % G;
       qs = k % 32 / G;
+      // ipiv, and the relabel: the row at position c takes the pivot row's
+      // position.
       if (live) {
         if (s.lane == 0) piv_out[c] = offset + key + 1;
-          // Relabel: the row at position c takes the pivot row's position.
 #pragma unroll
         for (int q = 0; q < RPL; ++q) {
           if (s.pos[q] == c) s.pos[q] = key;

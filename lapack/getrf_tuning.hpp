@@ -609,8 +609,9 @@ struct GetrfTuning {
   /// for double nodes of max_n columns in a batch of count matrices on
   /// sm_count SMs: two (groups of half the lanes, the same rows) for widths
   /// 9 ... kRegisterPairsAlwaysMax, and past it in batches of at least
-  /// kRegisterPairsMinPerSm matrices per SM; one row otherwise, and for the
-  /// other scalars (not measured; complex<double> would spill).
+  /// kRegisterPairsMinPerSm matrices per SM; one row otherwise. The other
+  /// scalars keep one row (launch_register_rows asks for double only; not
+  /// measured, complex<double> would spill).
   /// Session 51, H200, tools/probes/register_rows.cu (both with whole-warp
   /// shuffles; no bound on blocks an SM), DGETRF batch 10000 / 1 GiB of
   /// matrices, ms, one row -> two: n = 16 0.0262 / 1.120 -> 0.0321 / 0.970
@@ -631,9 +632,9 @@ struct GetrfTuning {
   /// cross between 20000 and 40000 matrices on 132 SMs.
   static constexpr int kRegisterPairsAlwaysMax = 12;
   static constexpr int kRegisterPairsMinPerSm = 256;
-  static constexpr int register_rows_per_lane(int max_n, bool is_double,
-                                              int count, int sm_count) {
-    if (!is_double || max_n <= 8) return 1;
+  static constexpr int register_rows_per_lane(int max_n, int count,
+                                              int sm_count) {
+    if (max_n <= 8) return 1;
     const bool many = static_cast<long long>(count) >=
                       static_cast<long long>(kRegisterPairsMinPerSm) * sm_count;
     return max_n <= kRegisterPairsAlwaysMax || many ? 2 : 1;

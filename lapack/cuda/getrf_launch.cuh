@@ -146,8 +146,7 @@ Status launch_register_rows(Queue::Impl& q, const MatrixBatch<D>& A,
   if constexpr (G < 32) {
     if (max_m <= G) {
       if constexpr (std::is_same_v<D, double> && G >= 16)
-        if (GetrfTuning::register_rows_per_lane(NC, true, A.count(),
-                                                q.sm_count) == 2)
+        if (GetrfTuning::register_rows_per_lane(NC, A.count(), q.sm_count) == 2)
           return launch_register<D, NC, G / 2, 2>(q, A, ipiv, info, offset,
                                                   piv);
       return launch_register<D, NC, G, 1>(q, A, ipiv, info, offset, piv);

@@ -543,17 +543,18 @@ struct GetrfTuning {
   /// 0.38 / 0.42. All in shared memory (before): 0.240 at n = 32. (At 31
   /// and n = 25: 0.63.)
   static constexpr int kSharedRowCols = 24;
-  /// Matrices a block of the shared-row kernel takes in variable-size
-  /// leaves: a block holds its shared memory, and so its place on the SM,
-  /// until its slowest warp ends, and the warps of a variable batch end at
-  /// different times (four a block took the whole batch about as long as
-  /// order 32 alone). Session 34, H100, myriad-bench --op getrf --backend
-  /// cuda --max 16,32,64,128 --dist uniform --check none --reps 7, ms, four
-  /// a block / one: d max = 32 0.1235 / 0.1050 (1.81 / 2.12x padding +
-  /// cuBLAS), 64 0.5809 / 0.5370, 128 2.128 / 2.072 (max 16 is the register
-  /// kernel's). Measured and not kept, the same call: the orders up to 8 and
-  /// 9...16 as size classes on the register kernel's groups of 8 and 16
-  /// lanes (getrf_register_class_kernel: each warp took 16 or 8 consecutive
+  /// The shared-row kernels take one matrix a block (getrf_kernels.cuh
+  /// says why). Before, in variable-size leaves (a block holds its shared
+  /// memory, and so its place on the SM, until its slowest warp ends, and
+  /// the warps of a variable batch end at different times; four a block took
+  /// the whole batch about as long as order 32 alone): session 34, H100,
+  /// myriad-bench --op getrf --backend cuda --max 16,32,64,128 --dist
+  /// uniform --check none --reps 7, ms, four a block / one: d max = 32
+  /// 0.1235 / 0.1050 (1.81 / 2.12x padding + cuBLAS), 64 0.5809 / 0.5370,
+  /// 128 2.128 / 2.072 (max 16 is the register kernel's). Measured and not
+  /// kept, the same call: the orders up to 8 and 9...16 as size classes on
+  /// the register kernel's groups of 8 and 16 lanes
+  /// (getrf_register_class_kernel: each warp took 16 or 8 consecutive
   /// matrices and packed those of its class into its groups by a ballot, so
   /// that no group idles beside another class's matrix), orders 17...32 on
   /// this kernel (one or four a block) or the row-owner one: max = 16 / 32
@@ -563,7 +564,28 @@ struct GetrfTuning {
   /// the register kernel's step latency); the packed chunks halved (2
   /// passes): max 16 / 32 0.0533 / 0.1351. z / s / c max = 32 with the
   /// classes 0.2821 / 0.1131 / 0.1616 against 0.2258 / 0.0831 / 0.1196.
-  static constexpr int kSharedRowVariableWarps = 1;
+  /// Session 52 (H200, tools/probes/shared_row.cu, ms): a variable batch's
+  /// orders in two to four passes of one launch, the largest first (block i
+  /// taking matrix i mod count when its order is in pass i / count's range),
+  /// so that the last blocks dispatched hold small matrices: orders uniform
+  /// in [1, 32], batch 10000 0.0663 -> 0.0647 / 0.0648 / 0.0659, but 20000
+  /// 0.1146 -> 0.1190 / 0.1224 / 0.1268 and 100000 0.4826 -> 0.5354 /
+  /// 0.5634 / 0.5964.
+  ///
+  /// Blocks (one warp each) an SM is asked to hold of getrf's shared-row
+  /// kernel (its launch bounds: at most 64 registers a thread; the rows'
+  /// shared parts of 31 of them fit an SM) for scalars of up to 8 bytes;
+  /// wider ones keep their registers (complex<double>'s register part alone
+  /// takes 32), and so does the fused gesv (it spills at 64; not measured).
+  /// Session 52, H200, tools/probes/shared_row.cu (the variable kernel, its
+  /// shared part loaded by cp.async; factors, pivots and info bit for bit
+  /// the library's), ms, 70 registers (28 blocks an SM) / 64: orders uniform
+  /// in [1, 32], batch 10000 0.0728 / 0.0682, 100000 0.5531 / 0.4979; [1,
+  /// 24] 0.0509 / 0.0478; n = 24 0.1009 / 0.0953, 32 0.1394 / 0.1316.
+  static constexpr int kSharedRowMinBlocks = 32;
+  static constexpr int shared_row_min_blocks(int bytes) {
+    return bytes <= 8 ? kSharedRowMinBlocks : 1;
+  }
   /// Row widths of the register kernel and of the fused gesv on it (a row of
   /// the node per lane, groups of the power of two from the width): first
   /// that holds the node. A row's columns past the node's are updated at

@@ -695,10 +695,9 @@ TYPED_TEST(GetrfTest, VariableSizes) {
 
 // Variable batches whose orders are all at most 32: the root is one leaf
 // launch (on the GPU the thread-per-matrix kernel up to 8, the register
-// kernel up to 16, the shared-row kernel above,
-// GetrfTuning::kSharedRowVariableWarps a block), which also initializes
-// info. Rectangular and empty matrices, the orders where the kernels hand
-// over, and a zero column.
+// kernel up to 16, the shared-row kernel above, one matrix a block), which
+// also initializes info. Rectangular and empty matrices, the orders where
+// the kernels hand over, and a zero column.
 TYPED_TEST(GetrfTest, VariableSmallOrders) {
   std::mt19937_64 g(14);
   for (int max : {4, 8, 12, 16, 17, 32}) {

@@ -865,8 +865,21 @@ __global__ void __launch_bounds__(32 * kWarps)
 // The register kernel's role for 16 < n <= 32 with a small program: its
 // unrolled steps outgrow the instruction cache there (ncu, H100: at n = 32,
 // 7.8 of the 14 cycles between a warp's instructions were "no instruction"
-// stalls). One warp per matrix (m_b, n_b <= 32), kWarps matrices per block
-// (with init, it does lu_init's work as the register kernel does);
+// stalls). One warp per matrix (m_b, n_b <= 32), a block per matrix (with
+// init, it does lu_init's work as the register kernel does): the matrix's
+// index is then blockIdx.x, and the compiler sees it, the matrix's sizes and
+// so every step's bounds as uniform over the warp, and compiles the
+// shuffles and reductions without the sequences that gather diverged lanes
+// (141 in the variable kernel with the index from threadIdx.x / 32; session
+// 52, H200, tools/probes/shared_row.cu, ms, one matrix a block with the
+// warp's index from threadIdx.x / 32 / from blockIdx.x alone: orders
+// uniform in [1, 32], batch 10000 / 100000 0.0699 / 0.5004 -> 0.0664 /
+// 0.4821, one matrix of order 32 0.0292 -> 0.0274; four matrices a block,
+// as fixed sizes had, / one: n = 17 0.0516 / 0.0500, 24 0.0941 / 0.0918,
+// 32 0.1322 / 0.1288, 32 with batch 100000 1.0412 / 0.9821). A block of one
+// warp keeps its shared memory only as long as its own matrix needs it;
+// 31 such blocks fit an SM's shared memory (GetrfTuning::
+// shared_row_min_blocks);
 // lane i keeps row i split: columns 0 ... S - 1 in shared memory (row major,
 // padded to S + 1: a lane's elements and the broadcast pivot row are
 // conflict-free), columns S ... 31 in registers. Steps 0 ... S - 1 run as a
@@ -909,10 +922,23 @@ __device__ __forceinline__ bool shared_row_factor(
   s.row = s.lane < m;
   const int ns = n < S ? n : S;  // columns in shared memory
   D* my = rows + s.lane * kLd;
-  for (int j = 0; j < ns; ++j) my[j] = s.row ? a[s.lane + j * ld] : D(0);
 #pragma unroll
   for (int c = 0; c < NC; ++c)
     r[c] = s.row && S + c < n ? a[s.lane + (S + c) * ld] : D(0);
+  // The shared part by cp.async, every column's copy in flight at once (a
+  // load into a register and a store a column kept a few in flight, each
+  // waiting on memory; zeros on the lanes past m). Session 52, H200,
+  // tools/probes/shared_row.cu, ms, loads / cp.async: orders uniform in [1,
+  // 32], batch 10000 0.0849 / 0.0728, 100000 0.7291 / 0.5531; n = 24 0.1313
+  // / 0.1009, 32 0.1729 / 0.1394.
+  {
+    const D* g = a + (s.row ? s.lane : 0);
+    const int bytes = s.row ? int(sizeof(D)) : 0;
+#pragma unroll 4
+    for (int j = 0; j < ns; ++j) cp_async<sizeof(D)>(my + j, g + j * ld, bytes);
+    cp_async_commit();
+    cp_async_wait<0>();
+  }
   __syncwarp();
 
   int* piv_out = pivot ? ipiv.data(b) : nullptr;
@@ -921,17 +947,31 @@ __device__ __forceinline__ bool shared_row_factor(
   s.zero = 0;
   s.nrep = 0;
   const int steps = mn < S ? mn : S;
+  D xn = my[0];  // the lane's element of the next step's column
 #pragma unroll 1
   for (int j = 0; j < steps; ++j) {
-    D x = my[j];
+    D x = xn;
     bool below;
     const int src =
         lu_pivot_column(x, j, s, pivot, tol, piv_out, offset, below);
     my[j] = x;
     const D* u = rows + src * kLd;
+    // Column j + 1 first, kept in a register: the next pivot search waits
+    // on it alone (session 52, H200, tools/probes/shared_row.cu, ms, column
+    // j + 1 in the loop / first: orders uniform in [1, 32], batch 10000
+    // 0.0678 / 0.0664, 100000 0.4982 / 0.4851; n = 24 0.0952 / 0.0921).
+    // Stored only where it changed: the pivot row's element is read by the
+    // other lanes meanwhile.
+    if (j + 1 < ns) {
+      xn = my[j + 1];
+      if (below) {
+        xn = fma(-x, u[j + 1], xn);
+        my[j + 1] = xn;
+      }
+    }
     if (below) {
 #pragma unroll 4
-      for (int k = j + 1; k < ns; ++k) my[k] = fma(-x, u[k], my[k]);
+      for (int k = j + 2; k < ns; ++k) my[k] = fma(-x, u[k], my[k]);
     }
 #pragma unroll
     for (int c = 0; c < NC; ++c) {
@@ -952,19 +992,23 @@ __device__ __forceinline__ bool shared_row_factor(
   return true;
 }
 
-template <class D, int S, int kWarps>
-__global__ void __launch_bounds__(32 * kWarps)
+/// kPivot: getrf (pivot, no replacement); else getrf_nopiv, tol and
+/// replaced as given. The choice is compiled in: the steps' branch between
+/// the two, taken at run time, cost the variable kernel 9% (session 52,
+/// H200, tools/probes/shared_row.cu, orders uniform in [1, 32], batch
+/// 10000 / 100000, ms: 0.0731 / 0.5257 -> 0.0670 / 0.4829).
+template <class D, int S, int kMinBlocks, bool kPivot>
+__global__ void __launch_bounds__(32, kMinBlocks)
     getrf_shared_row_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv, int* info,
-                            int offset, bool pivot, real_of<D> tol,
-                            int* replaced, bool init) {
-  __shared__ D s_rows[kWarps][32 * (S + 1)];
-  const int w = threadIdx.x / 32;
+                            int offset, real_of<D> tol, int* replaced,
+                            bool init) {
+  __shared__ D s_rows[32 * (S + 1)];
   LuRowLane s = warp_row_lane();
-  const std::int64_t bl = std::int64_t(blockIdx.x) * kWarps + w;
-  if (bl >= A.count()) return;  // the whole warp
   D r[32 - S];
-  shared_row_factor<D, S>(A, ipiv, info, offset, pivot, tol, replaced, init,
-                          static_cast<int>(bl), s_rows[w], s, r);
+  shared_row_factor<D, S>(A, ipiv, info, offset, kPivot,
+                          kPivot ? real_of<D>(0) : tol,
+                          kPivot ? nullptr : replaced, init,
+                          static_cast<int>(blockIdx.x), s_rows, s, r);
 }
 
 /// gesv in one launch for orders up to 32 (m_b, n_b <= 32, nrhs_b <= NR): the
@@ -974,31 +1018,27 @@ __global__ void __launch_bounds__(32 * kWarps)
 /// so B's rows need no interchange; the solve runs for every valid solve
 /// problem, a zero pivot included). The lane at position j is looked up in
 /// a table of the warp's positions instead of by a ballot per step.
-template <class D, int S, int kWarps, int NR>
-__global__ void __launch_bounds__(32 * kWarps)
+template <class D, int S, int NR>
+__global__ void __launch_bounds__(32)
     gesv_shared_row_kernel(MatrixBatch<D> A, MatrixBatch<int> ipiv,
                            MatrixBatch<D> B, int* info, bool init) {
   using R = real_of<D>;
   constexpr int kLd = S + 1;
   constexpr int NC = 32 - S;
-  __shared__ D s_rows[kWarps][32 * kLd];
-  __shared__ int s_at[kWarps][32];  // s_at[w][j]: the lane at position j
-  const int w = threadIdx.x / 32;
+  __shared__ D s_rows[32 * kLd];
+  __shared__ int at[32];  // at[j]: the lane at position j
   LuRowLane s = warp_row_lane();
-  const std::int64_t bl = std::int64_t(blockIdx.x) * kWarps + w;
-  if (bl >= A.count()) return;  // the whole warp
-  const int b = static_cast<int>(bl);
+  const int b = static_cast<int>(blockIdx.x);
   D r[NC];
   if (!shared_row_factor<D, S>(A, ipiv, info, 0, true, R(0), nullptr, init, b,
-                               s_rows[w], s, r))
+                               s_rows, s, r))
     return;
   const int n = A.cols(b);
   D x[NR];  // (NR) row `lane` of B, then of X
   if (!gesv_load_rhs(B, b, A.rows(b), n, s.lane, x)) return;  // uniform
-  int* at = s_at[w];
   if (s.row) at[s.pos] = s.lane;
   __syncwarp();
-  const D* my = s_rows[w] + s.lane * kLd;
+  const D* my = s_rows + s.lane * kLd;
   const int ns = n < S ? n : S;
   // L's column j: the lanes below position j subtract their multiplier
   // times the solution's element at j.

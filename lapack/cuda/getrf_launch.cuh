@@ -155,37 +155,21 @@ Status launch_register_rows(Queue::Impl& q, const MatrixBatch<D>& A,
   return launch_register<D, NC, 32, 1>(q, A, ipiv, info, offset, piv);
 }
 
-/// Matrices a block of the shared-row kernels takes in fixed-size batches:
-/// four when their rows' shared parts fit in 48 KB of static shared memory.
-template <class D>
-constexpr int shared_row_fixed_warps() {
-  return 4 * 32 * (GetrfTuning::kSharedRowCols + 1) * sizeof(D) <= kDefaultSmem
-             ? 4
-             : 2;
-}
-
 /// The shared-row kernel (its first GetrfTuning::kSharedRowCols columns in
-/// shared memory): orders GetrfTuning::kSharedRowFrom...32, and the orders
-/// <= 32 of variable-size leaves. Fixed sizes: shared_row_fixed_warps();
-/// variable sizes: GetrfTuning::kSharedRowVariableWarps.
+/// shared memory), one matrix a block: orders GetrfTuning::kSharedRowFrom
+/// ...32, and the orders <= 32 of variable-size leaves.
 template <class D>
 Status launch_shared_row(Queue::Impl& q, const MatrixBatch<D>& A,
                          const MatrixBatch<int>& ipiv, int* info, int offset,
                          const LuPivoting<cuda::real_of<D>>& piv) {
   constexpr int S = GetrfTuning::kSharedRowCols;
-  constexpr int kFixedWarps = shared_row_fixed_warps<D>();
-  constexpr int kVariableWarps = GetrfTuning::kSharedRowVariableWarps;
-  const auto go = [&](auto kernel, int warps) {
-    const unsigned grid = static_cast<unsigned>(
-        (static_cast<long long>(A.count()) + warps - 1) / warps);
-    kernel<<<grid, 32 * warps, 0, q.stream>>>(A, ipiv, info, offset, piv.pivot,
-                                              piv.tol, piv.replaced, piv.init);
-    return launch_status("getrf: shared-row kernel");
-  };
-  if (A.is_variable())
-    return go(cuda::getrf_shared_row_kernel<D, S, kVariableWarps>,
-              kVariableWarps);
-  return go(cuda::getrf_shared_row_kernel<D, S, kFixedWarps>, kFixedWarps);
+  constexpr int kMin = GetrfTuning::shared_row_min_blocks(sizeof(D));
+  const auto kernel = piv.pivot
+                          ? cuda::getrf_shared_row_kernel<D, S, kMin, true>
+                          : cuda::getrf_shared_row_kernel<D, S, kMin, false>;
+  kernel<<<static_cast<unsigned>(A.count()), 32, 0, q.stream>>>(
+      A, ipiv, info, offset, piv.tol, piv.replaced, piv.init);
+  return launch_status("getrf: shared-row kernel");
 }
 
 template <class D, int kTile>
@@ -542,19 +526,10 @@ Status gesv_fused_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
             cuda::gesv_rows_kernel<D, GetrfTuning::kRowsCols, r.min_blocks>);
       }
     }
-    constexpr int S = GetrfTuning::kSharedRowCols;
-    constexpr int kFixed = lu_cuda::shared_row_fixed_warps<D>();
-    constexpr int kVariable = GetrfTuning::kSharedRowVariableWarps;
-    const auto shared_row = [&](auto kernel, int warps) {
-      const unsigned grid = static_cast<unsigned>(
-          (static_cast<long long>(A.count()) + warps - 1) / warps);
-      kernel<<<grid, 32 * warps, 0, q.stream>>>(Ad, ipiv, Bd, info, init);
-      return launch_status("gesv: fused kernel");
-    };
-    if (A.is_variable())
-      return shared_row(cuda::gesv_shared_row_kernel<D, S, kVariable, 1>,
-                        kVariable);
-    return shared_row(cuda::gesv_shared_row_kernel<D, S, kFixed, 1>, kFixed);
+    cuda::gesv_shared_row_kernel<D, GetrfTuning::kSharedRowCols, 1>
+        <<<static_cast<unsigned>(A.count()), 32, 0, q.stream>>>(Ad, ipiv, Bd,
+                                                                info, init);
+    return launch_status("gesv: fused kernel");
   }
   // The register kernel's row widths (GetrfTuning::kRegisterWidths); the
   // orders here are at most the scalar's gesv_fused_max().

@@ -166,6 +166,9 @@ __global__ void __launch_bounds__(32 * kWarps, MB)
       }
       // Back to their positions; the rows that moved listed for the
       // columns outside the panel (a permutation of at most 2 kb rows).
+      // Every lane's reads of the panel come before any lane's writes (the
+      // shuffles between them order no memory; racecheck flagged it).
+      __syncwarp();
       int moved = 0;
 #pragma unroll
       for (int s = 0; s < kSlots; ++s) {

@@ -577,6 +577,9 @@ struct GetrfTuning {
   /// shared parts of 31 of them fit an SM) for scalars of up to 8 bytes;
   /// wider ones keep their registers (complex<double>'s register part alone
   /// takes 32), and so does the fused gesv (it spills at 64; not measured).
+  /// The bound holds for getrf_nopiv's kernel too, which spills under it
+  /// (ptxas: 32 bytes in double, 16 in complex<float>); its speed there was
+  /// not measured.
   /// Session 52, H200, tools/probes/shared_row.cu (the variable kernel, its
   /// shared part loaded by cp.async; factors, pivots and info bit for bit
   /// the library's), ms, 70 registers (28 blocks an SM) / 64: orders uniform

@@ -19,7 +19,11 @@ namespace myriad::cuda {
 /// reaches every shuffle: the walk below and the solve run warp-uniform
 /// loops, and a group with nothing to do runs them without effect. The
 /// compiler still wraps these kernels' shuffles (tools/collective_audit.sh):
-/// it cannot prove the walk's and the steps' run-time bounds warp-uniform.
+/// it cannot prove the walk's and the steps' run-time bounds warp-uniform,
+/// the walk's index being derived from threadIdx.x (the shared-row LU lost
+/// all of its sequences once its matrix index came from blockIdx.x alone,
+/// session 52; a group kernel's groups hold different matrices, so that
+/// cure does not apply as is).
 template <int NB>
 struct LaneGroup {
   static_assert(NB > 0 && NB <= 32 && 32 % NB == 0, "NB divides the warp");

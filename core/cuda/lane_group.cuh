@@ -18,12 +18,12 @@ namespace myriad::cuda {
 /// a collective loop; the register LU, session 51). So every lane of a warp
 /// reaches every shuffle: the walk below and the solve run warp-uniform
 /// loops, and a group with nothing to do runs them without effect. The
-/// compiler still wraps these kernels' shuffles (tools/collective_audit.sh):
-/// it cannot prove the walk's and the steps' run-time bounds warp-uniform,
-/// the walk's index being derived from threadIdx.x (the shared-row LU lost
-/// all of its sequences once its matrix index came from blockIdx.x alone,
-/// session 52; a group kernel's groups hold different matrices, so that
-/// cure does not apply as is).
+/// compiler must also see those loops as uniform, or it wraps the shuffles
+/// all the same: the walk steps by the warp's first lane
+/// (uniform_warp_index) and the solve's bounds come from __reduce_max_sync
+/// (session 53: tri_leaf_group_kernel's 9168 sequences and
+/// getrs_group_kernel's 4308, tools/collective_audit.sh, went to none once
+/// the walk no longer started from threadIdx.x).
 template <int NB>
 struct LaneGroup {
   static_assert(NB > 0 && NB <= 32 && 32 % NB == 0, "NB divides the warp");
@@ -40,11 +40,13 @@ template <int NB, int R, class Body>
 __device__ __forceinline__ void for_each_group_tile(int tiles_per_matrix,
                                                     std::int64_t total,
                                                     Body body) {
-  const std::int64_t lane = threadIdx.x % 32;
-  for (std::int64_t g =
-           blockIdx.x * static_cast<std::int64_t>(blockDim.x) + threadIdx.x;
-       g - lane < total;  // uniform over the warp
-       g += static_cast<std::int64_t>(gridDim.x) * blockDim.x) {
+  const int lane = threadIdx.x % 32;
+  // The warp's first lane's index, uniform (uniform_warp_index): so is the
+  // loop, and the shuffles in body need no convergence sequences.
+  for (std::int64_t g0 = blockIdx.x * static_cast<std::int64_t>(blockDim.x) +
+                         32 * uniform_warp_index();
+       g0 < total; g0 += static_cast<std::int64_t>(gridDim.x) * blockDim.x) {
+    const std::int64_t g = g0 + lane;
     const bool in = g < total;
     const std::int64_t tile = in ? g / NB : 0;
     body(static_cast<int>(tile / tiles_per_matrix),

@@ -52,6 +52,19 @@ __device__ __forceinline__ Complex<R> shfl_masked(unsigned mask, Complex<R> v,
   return {__shfl_sync(mask, v.re, src), __shfl_sync(mask, v.im, src)};
 }
 
+/// The calling warp's index in its block (blockDim.x a multiple of 32,
+/// blockDim.y == 1; every lane of the warp calls it). Passed through a
+/// shuffle from lane 0 so that ptxas can tell it is the same on every lane:
+/// a branch on threadIdx.x / 32 itself looks divergent to it, and every
+/// shuffle, vote or reduction under such a branch then runs inside a
+/// convergence sequence (WARPSYNC, a collective loop, ENDCOLLECTIVE) on the
+/// step's chain. Session 53, tools/probes/warp_uniform.cu: 74 sequences in
+/// a two-warp step with threadIdx.x / 32 or threadIdx.y, none with this or
+/// __reduce_max_sync.
+__device__ __forceinline__ int uniform_warp_index() {
+  return __shfl_sync(kFullMask, static_cast<int>(threadIdx.x / 32), 0);
+}
+
 /// Sum of v over the 32 lanes of the warp, returned to every lane.
 template <class S>
 __device__ __forceinline__ S warp_sum(S v) {

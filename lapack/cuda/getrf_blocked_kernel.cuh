@@ -72,7 +72,7 @@ __global__ void __launch_bounds__(32 * kWarps, MB)
   const int order = m > n ? m : n;
   // Uniform: one matrix per block.
   if (m == 0 || n == 0 || order <= lo || order > hi) return;
-  const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
+  const int tid = threadIdx.x, lane = tid % 32, warp = uniform_warp_index();
   D* const g = A.data(b);
   const std::int64_t ldg = A.ld(b);
   const int mn = m < n ? m : n;

@@ -1899,18 +1899,25 @@ __global__ void laswp_compose_kernel(MatrixBatch<D> A, int k1, int k2,
       const int l = s_last[r0 + t];
       s_root[t] = l >= 0 ? l : t;
     }
-    // Pointer jumping: every s_root[t] read is an ancestor of t, so the
-    // rounds may overlap their reads and writes.
+    // Pointer jumping, root := root o root until nothing changes, between
+    // two buffers (s_extra is free until the roots are found): a round
+    // reads one and writes the other, a barrier between rounds. The last
+    // round changes nothing, so both end with the roots. (In place, every
+    // value read was an ancestor and the result the same, but a thread read
+    // what another wrote in the same round: racecheck's hazard.)
+    int* cur = s_root;
+    int* nxt = s_extra;
     bool more = true;
     while (__syncthreads_or(more)) {
       more = false;
       for (int t = tid; t < w; t += blockDim.x) {
-        const int a = s_root[t], c = s_root[a];
-        if (a != c) {
-          s_root[t] = c;
-          more = true;
-        }
+        const int a = cur[t], c = cur[a];
+        nxt[t] = c;
+        more = more || a != c;
       }
+      int* const last = cur;
+      cur = nxt;
+      nxt = last;
     }
     for (int t = tid; t < w; t += blockDim.x) {
       const int k = r0 + t, r = s_piv[t];
@@ -2131,7 +2138,7 @@ __global__ void __launch_bounds__(32 * kWarps)
     getrs_column_kernel(MatrixBatch<const S> A, MatrixBatch<const int> ipiv,
                         MatrixBatch<S> B, MatrixBatch<const S> Bc, Op trans) {
   __shared__ S s_x[kWarps][32 * R];
-  const int w = threadIdx.x / 32, lane = threadIdx.x % 32;
+  const int w = uniform_warp_index(), lane = threadIdx.x % 32;
   const std::int64_t gb = static_cast<std::int64_t>(blockIdx.x) * kWarps + w;
   if (gb >= A.count()) return;  // the whole warp
   const int b = static_cast<int>(gb);

@@ -52,7 +52,7 @@ __global__ void __launch_bounds__(NT, getrs_block_min_threads<S, RHS>() / NT)
   static_assert(NT % 32 == 0 && 32 % P == 0, "whole warps, panels in one");
   __shared__ int s_piv[NT];
   __shared__ S s_x[2][P][RHS];  // the panel's solved rows, double-buffered
-  const int row = threadIdx.x;
+  const int row = threadIdx.x, warp = uniform_warp_index();
   for (std::int64_t w = blockIdx.x; w < total; w += gridDim.x) {
     const int b = static_cast<int>(w / tiles_per_matrix);
     const int v0 = static_cast<int>(w % tiles_per_matrix) * RHS;
@@ -106,7 +106,7 @@ __global__ void __launch_bounds__(NT, getrs_block_min_threads<S, RHS>() / NT)
         l[k] = r >= 0 && row < n && k < kn ? *col : S(0);
       // The warp of the panel's rows (r in [0, P)) solves its diagonal
       // block; the whole warp takes part in the shuffles.
-      if (row / 32 == k0 / 32) {
+      if (warp == k0 / 32) {
 #pragma unroll
         for (int k = 0; k < P; ++k) {
           if (k < kn) step(x, l[k], k0 % 32 + k, r > k && r < P);
@@ -138,7 +138,7 @@ __global__ void __launch_bounds__(NT, getrs_block_min_threads<S, RHS>() / NT)
         u[k] = r < kn && k < kn ? *col : S(0);
         if (k == r) diag = u[k];
       }
-      if (row / 32 == k0 / 32) {
+      if (warp == k0 / 32) {
         // The reciprocal taken after every load is in flight (as in
         // getrs_group_kernel). Where every lane's serves, each row and its
         // U are scaled by it first, so that the steps' chain has no

@@ -51,7 +51,7 @@ __global__ void __launch_bounds__(32 * kWarps)
   static_assert(NB % 2 == 0 && NB <= 32 && TW <= 32,
                 "a row a lane, factors read in pairs");
   __shared__ GetrsWarpSmem<S, NB, TW> smem[kWarps];
-  const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+  const int lane = threadIdx.x % 32, warp = uniform_warp_index();
   GetrsWarpSmem<S, NB, TW>& sm = smem[warp];
   const std::int64_t stride = std::int64_t(gridDim.x) * kWarps;
   for (std::int64_t t = std::int64_t(blockIdx.x) * kWarps + warp; t < total;

@@ -224,7 +224,7 @@ class ProductMma {
   __device__ __forceinline__ void finish(
       double (&acc)[potrf_block::acc_blocks<NB>()][4]) {
     using namespace potrf_mma;
-    const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+    const int lane = threadIdx.x % 32, warp = uniform_warp_index();
     const int g = lane / 4, q = lane % 4;
     const int chunks = k_ > 0 ? (k_ + kChunk - 1) / kChunk : 0;
     for (int c = 0; c < chunks; ++c) {
@@ -430,7 +430,7 @@ __device__ __forceinline__ int factor_panel(BlockSmem<NB>& s, int pc, int lane,
 __device__ __forceinline__ void store_upper(const PotrfInverseSmem& s,
                                             double* p, std::int64_t ld, int n,
                                             int c_end) {
-  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  const int warp = uniform_warp_index(), lane = threadIdx.x % 32;
   for (int r = warp; r < n; r += 2)
     for (int c = lane; c <= r && c < c_end; c += 32) p[c + r * ld] = s.l[c][r];
 }
@@ -462,7 +462,7 @@ __global__ void __launch_bounds__(potrf_block::kThreads, kMinBlocks)
       kMmaBytes > sizeof(Smem) ? kMmaBytes : sizeof(Smem);
   __shared__ __align__(16) unsigned char s_raw[kBytes];
   __shared__ int s_fail;
-  const int tid = threadIdx.x, warp = tid / 32, lane = tid % 32;
+  const int tid = threadIdx.x, warp = uniform_warp_index(), lane = tid % 32;
   const int g = lane / 4, q = lane % 4;
   const int b = static_cast<int>(blockIdx.x);
   // W's descriptor read before A's, both on their way at once.

@@ -533,7 +533,7 @@ __global__ void __launch_bounds__(32 * kWarps)
     potrs_column_kernel(MatrixBatch<const T> A, MatrixBatch<T> B) {
   const int lane = threadIdx.x % 32;
   const std::int64_t gb =
-      static_cast<std::int64_t>(blockIdx.x) * kWarps + threadIdx.x / 32;
+      static_cast<std::int64_t>(blockIdx.x) * kWarps + uniform_warp_index();
   if (gb >= B.count()) return;  // the whole warp
   const int b = static_cast<int>(gb);
   if (myriad::detail::potrs_validate(A, B, b) != 0) return;

@@ -885,6 +885,24 @@ inline constexpr int kPotrfHostFixedMax = 16;
 inline constexpr int kPotrfHostGroupMax = 32;
 static_assert(kPotrfHostGroupMax <= kPotrfHostLeaf,
               "a group's matrices are leaves of the one-matrix code");
+/// Host: the same for complex scalars (real and imaginary parts split across
+/// the group; before session 53 complex matrices went one at a time).
+/// Session 53, 2-core Intel Xeon (AVX-512), myriad-bench --op potrf
+/// --precision c|z --backend host --threads 2 --uplo L|U --sizes
+/// 2,4,8,12,16 --reps 9, two rounds each, ms (x LAPACKE), one matrix at a
+/// time -> groups: CPOTRF lower 12 2.30-3.02 (3.3-3.5x) -> 1.43-1.83
+/// (5.5-6.3x), 16 3.88-3.93 (3.2-3.5x) -> 2.76-3.54 (4.5-4.7x); upper 12
+/// 3.88-4.09 (2.5-2.6x) -> 1.35-1.49 (6.2-7.2x), 16 5.65-7.99 (1.9-2.4x)
+/// -> 2.63-3.14 (4.3-6.0x); ZPOTRF lower 12 3.23-3.38 (2.8x) -> 1.69-2.94
+/// (3.0-4.8x), 16 5.51-5.81 (2.3-2.4x) -> 3.44-4.23 (2.8-2.9x); upper 12
+/// 5.55-5.68 (1.7-1.8x) -> 2.22-2.51 (3.6-4.1x), 16 8.20-11.09 (1.2-1.7x)
+/// -> 4.32-5.51 (2.7-3.4x). Orders above 16 not measured (the group's
+/// two parts take 32 KB at 16 in double, 128 KB at 32).
+inline constexpr int kPotrfHostGroupMaxComplex = 16;
+/// Largest order of the host's groups for the scalar.
+constexpr int potrf_host_group_max(bool complex) {
+  return complex ? kPotrfHostGroupMaxComplex : kPotrfHostGroupMax;
+}
 /// Host split: up to 512, A11 is one leaf (n1 = kPotrfHostLeaf), so the
 /// driver runs as a right-looking blocked loop of width 32: TRSM against a
 /// 32 x 32 triangle and SYRK/HERK with k = 32 over the trailing matrix, both

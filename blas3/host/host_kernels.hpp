@@ -33,11 +33,7 @@ LuOwnFns<T> lu_own_kernel() {
 
 template <class T, class Isa>
 CholOwnFns<T> chol_own_kernel() {
-  if constexpr (is_complex_v<T>) {
-    return {&CholOwn<T, Isa>::leaf, nullptr};
-  } else {
-    return {&CholOwn<T, Isa>::leaf, &CholOwn<T, Isa>::group};
-  }
+  return {&CholOwn<T, Isa>::leaf, &CholOwn<T, Isa>::group};
 }
 
 }  // namespace myriad::detail

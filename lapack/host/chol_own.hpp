@@ -1,12 +1,12 @@
 // Per-matrix Cholesky leaf of the host backend (internal): the unblocked
 // right-looking loop in panels of four columns (compiled for each order up
 // to kPotrfHostFixedMax; above, real matrices on a copy padded to whole
-// vectors), and small real matrices factored in groups side by
-// side. CholOwn is a template on an ISA tag (blas3/host/host_isa.hpp),
-// instantiated once per instruction set by blas3/host/host_kernels_<isa>.cpp
-// under that file's target pragma and picked at run time
-// (pick_host_kernel), so that its loops run at the CPU's vector width with
-// fused multiply-adds (before session 20 they were baseline SSE2 code).
+// vectors), and small matrices factored in groups side by side. CholOwn is a
+// template on an ISA tag (blas3/host/host_isa.hpp), instantiated once per
+// instruction set by blas3/host/host_kernels_<isa>.cpp under that file's target
+// pragma and picked at run time (pick_host_kernel), so that its loops run at
+// the CPU's vector width with fused multiply-adds (before session 20 they were
+// baseline SSE2 code).
 //
 // Include the headers below before a target pragma (their inline functions
 // must stay baseline code), then this one under it; elsewhere include it only
@@ -37,7 +37,7 @@ inline constexpr int kPotrfLanes = 8;
 template <class T>
 using CholLeafFn = int (*)(Uplo uplo, int n, T* a, int lda);
 /// A group: matrices b0 ... b0 + kPotrfLanes - 1 of a fixed-size batch of
-/// real matrices of order n <= kPotrfHostGroupMax, all valid. Returns the
+/// matrices of order n <= potrf_host_group_max(complex), all valid. Returns the
 /// mask of the matrices whose factorization failed: those are left as they
 /// were, for the caller to factor alone (so that info and the partial factor
 /// are the one-matrix code's); the others hold their factor.
@@ -48,7 +48,7 @@ using CholGroupFn = unsigned (*)(Uplo uplo, int n, const MatrixBatch<T>& A,
 template <class T>
 struct CholOwnFns {
   CholLeafFn<T> leaf;
-  CholGroupFn<T> group;  ///< null for complex scalars
+  CholGroupFn<T> group;
 };
 
 template <class T, class Isa>
@@ -252,15 +252,18 @@ struct CholOwn {
     return info;
   }
 
-  /// Cholesky (lower) of kPotrfLanes real matrices of order N at once;
-  /// g[j][i] holds element (i, j), i >= j, of every matrix. One matrix's
-  /// steps form a chain of square roots and divisions; side by side, the
-  /// group's chains overlap instead of waiting on each other. Left-looking,
-  /// by chunks of kChunk rows: a chunk of column j gathers its updates from
-  /// the finished columns in registers and is written once; the first
-  /// chunk holds the diagonal, whose reciprocal root scales the others.
-  /// Returns the mask of the matrices whose factorization failed (their
-  /// lanes are garbage).
+  /// Cholesky (lower) of kPotrfLanes matrices of order N at once; gr[j][i]
+  /// holds the real part of element (i, j), i >= j, of every matrix, gi its
+  /// imaginary part (complex scalars; real ones pass gr twice and gi is not
+  /// touched). One matrix's steps form a chain of square roots and
+  /// divisions; side by side, the group's chains overlap instead of waiting
+  /// on each other, and complex products run on split real and imaginary
+  /// parts, whole vectors of them. Left-looking, by chunks of kChunk rows: a
+  /// chunk of column j gathers its updates from the finished columns in
+  /// registers and is written once; the first chunk holds the diagonal
+  /// (its real part: LAPACK ignores the imaginary one), whose reciprocal
+  /// root scales the others. Returns the mask of the matrices whose
+  /// factorization failed (their lanes are garbage).
   /// Session 20, 2-core AMD EPYC without AVX-512, one thread, a loop of
   /// 10000 matrices (the group's copies in and out included), us per matrix
   /// at N = 8 / 12 / 16: right-looking (each step loaded and stored the
@@ -268,36 +271,57 @@ struct CholOwn {
   /// 0.413 / 0.969, left-looking with the whole column in a local array
   /// 0.058 / 0.192 / 0.522, by chunks of 4 rows 0.056 / 0.133 / 0.271.
   template <int N>
-  static unsigned lanes(R (&g)[N][N][kPotrfLanes]) {
+  static unsigned lanes(R (&gr)[N][N][kPotrfLanes],
+                        R (&gi)[N][N][kPotrfLanes]) {
+    constexpr bool kComplex = is_complex_v<T>;
     constexpr int W = kPotrfLanes, kChunk = 4;
     unsigned bad = 0;
     for (int j = 0; j < N; ++j) {
       R inv[W];
       for (int i0 = j; i0 < N; i0 += kChunk) {
-        R acc[kChunk][W];
+        R ar[kChunk][W];
+        [[maybe_unused]] R ai[kChunk][W];
 #pragma GCC unroll 4
         for (int c = 0; c < kChunk; ++c)
 #pragma GCC unroll 8
-          for (int l = 0; l < W; ++l)
-            acc[c][l] = i0 + c < N ? g[j][i0 + c][l] : R(0);
+          for (int l = 0; l < W; ++l) {
+            ar[c][l] = i0 + c < N ? gr[j][i0 + c][l] : R(0);
+            if constexpr (kComplex)
+              ai[c][l] = i0 + c < N ? gi[j][i0 + c][l] : R(0);
+          }
         for (int k = 0; k < j; ++k) {
-          R f[W];
+          // acc(i) -= L(i, k) conj(L(j, k)).
+          R fr[W];
+          [[maybe_unused]] R fi[W];
 #pragma GCC unroll 8
-          for (int l = 0; l < W; ++l) f[l] = g[k][j][l];
+          for (int l = 0; l < W; ++l) {
+            fr[l] = gr[k][j][l];
+            if constexpr (kComplex) fi[l] = gi[k][j][l];
+          }
 #pragma GCC unroll 4
           for (int c = 0; c < kChunk; ++c)
             if (i0 + c < N)
 #pragma GCC unroll 8
-              for (int l = 0; l < W; ++l) acc[c][l] -= g[k][i0 + c][l] * f[l];
+              for (int l = 0; l < W; ++l) {
+                const R xr = gr[k][i0 + c][l];
+                if constexpr (kComplex) {
+                  const R xi = gi[k][i0 + c][l];
+                  ar[c][l] -= xr * fr[l] + xi * fi[l];
+                  ai[c][l] -= xi * fr[l] - xr * fi[l];
+                } else {
+                  ar[c][l] -= xr * fr[l];
+                }
+              }
         }
         int first = 0;  // rows of the chunk below the diagonal
         if (i0 == j) {
 #pragma GCC unroll 8
           for (int l = 0; l < W; ++l) {
-            const R d = acc[0][l];
+            const R d = ar[0][l];
             bad |= (d > R(0) ? 0u : 1u) << l;  // also catches NaN
             const R root = std::sqrt(d);
-            g[j][j][l] = root;
+            gr[j][j][l] = root;
+            if constexpr (kComplex) gi[j][j][l] = R(0);
             inv[l] = R(1) / root;
           }
           first = 1;
@@ -306,39 +330,63 @@ struct CholOwn {
         for (int c = 0; c < kChunk; ++c)
           if (c >= first && i0 + c < N)
 #pragma GCC unroll 8
-            for (int l = 0; l < W; ++l) g[j][i0 + c][l] = acc[c][l] * inv[l];
+            for (int l = 0; l < W; ++l) {
+              gr[j][i0 + c][l] = ar[c][l] * inv[l];
+              if constexpr (kComplex) gi[j][i0 + c][l] = ai[c][l] * inv[l];
+            }
       }
     }
     return bad;
   }
 
-  /// A group of order N: the referenced triangle only (upper: U = L^T, read
-  /// and written transposed).
+  /// A group of order N: the referenced triangle only (upper: U = L^H,
+  /// read and written conjugate-transposed).
   template <int N>
   static unsigned group_of(Uplo uplo, const MatrixBatch<T>& A, int b0) {
-    R g[N][N][kPotrfLanes];
+    constexpr bool kComplex = is_complex_v<T>;
+    R gr[N][N][kPotrfLanes];
+    // Real scalars have no imaginary parts: one element keeps the type.
+    [[maybe_unused]] R gi[kComplex ? N : 1][kComplex ? N : 1][kPotrfLanes];
     const bool lower = uplo == Uplo::Lower;
     for (int l = 0; l < kPotrfLanes; ++l) {
-      const R* a = A.data(b0 + l);
+      const T* a = A.data(b0 + l);
       const std::int64_t ld = A.ld(b0 + l);
       for (int j = 0; j < N; ++j)
-        for (int i = j; i < N; ++i)
-          g[j][i][l] = lower ? a[i + j * ld] : a[j + i * ld];
+        for (int i = j; i < N; ++i) {
+          const T x = lower ? a[i + j * ld] : conj_of(a[j + i * ld]);
+          if constexpr (kComplex) {
+            gr[j][i][l] = x.real();
+            gi[j][i][l] = x.imag();
+          } else {
+            gr[j][i][l] = x;
+          }
+        }
     }
-    const unsigned bad = lanes<N>(g);
+    unsigned bad;
+    if constexpr (kComplex)
+      bad = lanes<N>(gr, gi);
+    else
+      bad = lanes<N>(gr, gr);
     for (int l = 0; l < kPotrfLanes; ++l) {
       if (bad >> l & 1u) continue;
-      R* a = A.data(b0 + l);
+      T* a = A.data(b0 + l);
       const std::int64_t ld = A.ld(b0 + l);
       for (int j = 0; j < N; ++j)
-        for (int i = j; i < N; ++i)
-          (lower ? a[i + j * ld] : a[j + i * ld]) = g[j][i][l];
+        for (int i = j; i < N; ++i) {
+          T x;
+          if constexpr (kComplex)
+            x = T(gr[j][i][l], gi[j][i][l]);
+          else
+            x = gr[j][i][l];
+          (lower ? a[i + j * ld] : a[j + i * ld]) = lower ? x : conj_of(x);
+        }
     }
     return bad;
   }
 
   static unsigned group(Uplo uplo, int n, const MatrixBatch<T>& A, int b0) {
-    return with_static_index<kPotrfHostGroupMax>(n - 1, [&](auto i) {
+    constexpr int kMax = potrf_host_group_max(is_complex_v<T>);
+    return with_static_index<kMax>(n - 1, [&](auto i) {
       return group_of<decltype(i)::value + 1>(uplo, A, b0);
     });
   }

@@ -3,7 +3,7 @@
 // loop at the leaves and the host TRSM and SYRK/HERK of one matrix above them
 // (blas3/host/one_matrix.hpp: small ones through our GEMM and triangle
 // loops, larger ones single-threaded OpenBLAS); fixed-size batches of small
-// real matrices go in groups side by side. The leaf and the groups are
+// matrices go in groups side by side. The leaf and the groups are
 // compiled per instruction set (lapack/host/chol_own.hpp).
 // No LAPACK factorization is called.
 #include <omp.h>
@@ -142,12 +142,11 @@ Status potrf_host(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A, int* info,
   const int count = A.count();
   int bad_count = 0, first_bad = count;
   BlasSingleThread single_threaded_blas;
-  // Fixed-size batches of small real matrices go in groups of kPotrfLanes
-  // side by side (CholOwn::group); a group with an invalid matrix, and the last
+  // Fixed-size batches of small matrices go in groups of kPotrfLanes side by
+  // side (CholOwn::group); a group with an invalid matrix, and the last
   // partial group, go one matrix at a time.
   const int n = count > 0 && !A.is_variable() ? A.rows(0) : 0;
-  const bool grouped =
-      std::is_floating_point_v<T> && n >= 1 && n <= kPotrfHostGroupMax;
+  const bool grouped = n >= 1 && n <= potrf_host_group_max(is_complex_v<T>);
   const int per_item = grouped ? kPotrfLanes : 1;
   const int items = (count + per_item - 1) / per_item;
   // Small matrices are cheap and uniform; dynamic chunks balance variable
@@ -165,15 +164,13 @@ Status potrf_host(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A, int* info,
         invalid |= 1u << (b - b0);
       }
     }
-    if constexpr (std::is_floating_point_v<T>) {
-      if (grouped && invalid == 0 && b1 - b0 == kPotrfLanes) {
-        const unsigned failed = chol_own<T>().group(uplo, n, A, b0);
-        for (int b = b0; b < b1; ++b)
-          info[b] = failed >> (b - b0) & 1u
-                        ? potrf_one(uplo, A.data(b), n, A.ld(b))
-                        : 0;
-        continue;
-      }
+    if (grouped && invalid == 0 && b1 - b0 == kPotrfLanes) {
+      const unsigned failed = chol_own<T>().group(uplo, n, A, b0);
+      for (int b = b0; b < b1; ++b)
+        info[b] = failed >> (b - b0) & 1u
+                      ? potrf_one(uplo, A.data(b), n, A.ld(b))
+                      : 0;
+      continue;
     }
     for (int b = b0; b < b1; ++b)
       if (!(invalid >> (b - b0) & 1u))

@@ -21,7 +21,6 @@
 //     END{for (k in c) print c[k], k}'
 #include <cuda_runtime.h>
 
-#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <random>

@@ -147,6 +147,22 @@ Status getrf_leaf(Queue::Impl& q, const MatrixBatch<T>& A,
                   const LuPivoting<real_t<T>>& piv, int max_m, int max_n,
                   const LuOutside<T>* outside = nullptr);
 
+/// True when the backend takes a node's work right of a child of `child`
+/// columns in one pass, getrf_update(): the child's row interchanges, U12 :=
+/// L11^{-1} A12 and A22 := A22 - L21 U12 on the `right` columns beside it,
+/// `rows` rows from the child's first (maxima over the batch).
+bool getrf_update_fits(const Queue::Impl& q, int rows, int child, int right,
+                       int scalar_bytes, bool complex, bool variable);
+
+/// The pass of getrf_update_fits() on every matrix: V holds rows [j, M) of
+/// the child's jb columns and the columns right of it, ipiv the child's
+/// pivots (whole-matrix rows + 1; offset = j). Without pivot (getrf_nopiv)
+/// no rows move. Matrices with info[b] < 0 are skipped.
+template <class T>
+Status getrf_update(Queue::Impl& q, const MatrixBatch<T>& V,
+                    const MatrixBatch<int>& ipiv, int jb, int offset,
+                    bool pivot, const int* info);
+
 /// Row interchanges k = k1..k2 (incx 1) or k2..k1 (incx -1) of every view of
 /// A, as LAPACK's xLASWP. For matrix b the pivot indices are limited to
 /// k <= min(S.rows(b), S.cols(b)) (square_bound) or k <= A.rows(b): the
@@ -231,6 +247,12 @@ Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
                        const MatrixBatch<int>& ipiv, int* info, int offset,
                        const LuPivoting<real_t<T>>& piv, int max_m, int max_n,
                        const LuOutside<T>* outside);
+bool getrf_update_fits_cuda(int rows, int child, int right, int scalar_bytes,
+                            bool complex, bool variable);
+template <class T>
+Status getrf_update_cuda(Queue::Impl& q, const MatrixBatch<T>& V,
+                         const MatrixBatch<int>& ipiv, int jb, int offset,
+                         bool pivot, const int* info);
 template <class T>
 Status laswp_rows_cuda(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
                        const MatrixBatch<const int>& ipiv, int incx,

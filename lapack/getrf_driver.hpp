@@ -12,7 +12,10 @@
 //                   A22  := A22 - L21 U12                        (small-K gemm)
 //
 // Each node's row interchanges go to the columns of its window: the root's
-// is the whole matrix, a child's its parent's columns. A leaf applies its
+// is the whole matrix, a child's its parent's columns. Where the backend
+// fuses the three steps after a child (getrf_update_fits), the child's
+// window ends at its last column and the fused pass interchanges the rows
+// of the columns right of it. A leaf applies its
 // own to the rest of its window where the backend's leaf kernel does so
 // (getrf_leaf's LuOutside; the kernel has the permutation at hand), else
 // by laswp; a wider node applies all of its own to the rest of its window
@@ -86,8 +89,22 @@ class GetrfDriver {
     for (int j = j0; j < j0 + n; j += w) {
       const int jb = std::min(w, j0 + n - j);
       const int right = j0 + n - j - jb;  // node columns right of the child
-      if (Status s = factor(j, jb, j0, j0 + n); !s.ok()) return s;
+      // Fused: the child leaves its interchanges right of it to the update.
+      const bool fused_update =
+          right > 0 && max_leaf_cols_ < 0 &&
+          getrf_update_fits(queue_.impl(), M_ - j, jb, right, sizeof(T),
+                            is_complex_v<T>, A_.is_variable());
+      if (Status s = factor(j, jb, j0, fused_update ? j + jb : j0 + n); !s.ok())
+        return s;
       if (right == 0) continue;
+      if (fused_update) {
+        if (Status s = getrf_update<T>(
+                queue_.impl(), A_.sub(j, j, M_ - j, jb + right),
+                ipiv_.sub(j, 0, jb, 1), jb, j, piv_.pivot, info_);
+            !s.ok())
+          return s;
+        continue;
+      }
       const auto L11 = Asq_.sub(j, j, jb, jb);
       const auto A12 = A_.sub(j, j + jb, jb, right);
       if (Status s = trsm<T>(queue_, Side::Left, Uplo::Lower, Op::NoTrans,

@@ -144,6 +144,42 @@ struct GetrfTuning {
   static constexpr int kPanelWidths[] = {128, 64, 32, 8};
   static constexpr int kNumPanelWidths = 4;
 
+  /// CUDA: a child's interchanges, U12 := L11^{-1} A12 and A22 -= L21 U12
+  /// on the columns right of it in one pass (getrf_update_kernel, one
+  /// thread block of kUpdateWarps warps per matrix) in place of laswp, TRSM
+  /// and GEMM, for fixed-size batches of real scalars whose node has at most
+  /// kUpdateMaxRows rows from the child's first, a child of kUpdateMinChild
+  /// ... kUpdateMaxChild columns and at most kUpdateMaxRight columns right
+  /// of it. Session 54, H200, myriad-bench --op getrf --backend cuda --reps
+  /// 7 --check none (batch 10000 or 1 GiB), two rounds each, ms, without ->
+  /// with it: d n = 100 2.671 -> 2.580-2.584, 127 3.121-3.126 ->
+  /// 2.794-2.796, 128 2.737-2.744 -> 2.552-2.556 (3.41 -> 3.66x
+  /// cublasDgetrfBatched), 256 3.904-3.906 -> 3.839 (the node of rows 128
+  /// ... 255; 4.54 -> 4.62x), 96 / 160 / 192 no such node; s n = 128 / 256
+  /// 2.089 / 4.892 -> 2.053 / 4.853. Kernel times at d n = 128 (ncu, batch
+  /// 8192, us a call): this kernel 718 in place of laswp 284, TRSM 319 and
+  /// GEMM 278. Measured and not kept (same bench, an experiment's switch):
+  /// children of 32 too: d n = 64 0.613 -> 0.681, 80 1.383 -> 1.564, 96
+  /// 1.684 -> 1.910, 128 -> 2.742-2.762, 40 / 48 within 0.5%; two blocks a
+  /// matrix of 32 columns each (three blocks an SM): n = 128 2.714-2.718
+  /// (880 us in the kernel); A22 -= L21 U12 on the FP64 tensor cores
+  /// (mma.m16n8k4, the accumulator tiles gathered from memory in their
+  /// fragment layout): 2.835-2.837 (986 us); the same for nodes of up to
+  /// 256 rows (one block an SM): n = 160 3.233 -> 3.687-3.689, 192 3.558
+  /// -> 3.774-3.777, 224 3.840 -> 3.942-3.945, 256 -> 4.016-4.018.
+  static constexpr int kUpdateMaxRows = 128;
+  static constexpr int kUpdateMinChild = 64;
+  static constexpr int kUpdateMaxChild = 64;
+  static constexpr int kUpdateMaxRight = 64;
+  static constexpr int kUpdateWarps = 8;
+  static constexpr int kUpdateMinBlocks = 2;
+  static constexpr bool update_node(int rows, int child, int right,
+                                    bool complex, bool variable) {
+    return !complex && !variable && rows <= kUpdateMaxRows &&
+           child >= kUpdateMinChild && child <= kUpdateMaxChild && right >= 1 &&
+           right <= kUpdateMaxRight;
+  }
+
   /// CUDA fused GETRS (a row of the factors per lane, pivots and both
   /// solves in one kernel): taken for order <= max_n when the batch has at
   /// most max_nrhs right-hand sides (first row that matches). H100,

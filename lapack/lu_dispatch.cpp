@@ -65,6 +65,31 @@ Status getrf_leaf(Queue::Impl& q, const MatrixBatch<T>& A,
   return getrf_leaf_host<T>(q, A, ipiv, info, offset, piv);
 }
 
+bool getrf_update_fits(const Queue::Impl& q, int rows, int child, int right,
+                       int scalar_bytes, bool complex, bool variable) {
+#ifdef MYRIAD_HAVE_CUDA
+  if (q.backend == Backend::Cuda)
+    return getrf_update_fits_cuda(rows, child, right, scalar_bytes, complex,
+                                  variable);
+#endif
+  // The host factors each matrix whole in its leaf (getrf_leaf_fits).
+  (void)q, (void)rows, (void)child, (void)right, (void)scalar_bytes,
+      (void)complex, (void)variable;
+  return false;
+}
+
+template <class T>
+Status getrf_update(Queue::Impl& q, const MatrixBatch<T>& V,
+                    const MatrixBatch<int>& ipiv, int jb, int offset,
+                    bool pivot, const int* info) {
+#ifdef MYRIAD_HAVE_CUDA
+  if (q.backend == Backend::Cuda)
+    return getrf_update_cuda<T>(q, V, ipiv, jb, offset, pivot, info);
+#endif
+  (void)q, (void)V, (void)ipiv, (void)jb, (void)offset, (void)pivot, (void)info;
+  return {StatusCode::InternalError, "getrf: no fused update on this backend"};
+}
+
 template <class T>
 Status laswp_rows(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
                   const MatrixBatch<const int>& ipiv, int incx,
@@ -127,6 +152,9 @@ Status gesv_fused(Queue::Impl& q, const MatrixBatch<T>& A,
   template Status getrf_leaf<T>(                                               \
       Queue::Impl&, const MatrixBatch<T>&, const MatrixBatch<int>&, int*, int, \
       const LuPivoting<real_t<T>>&, int, int, const LuOutside<T>*);            \
+  template Status getrf_update<T>(Queue::Impl&, const MatrixBatch<T>&,         \
+                                  const MatrixBatch<int>&, int, int, bool,     \
+                                  const int*);                                 \
   template Status laswp_rows<T>(Queue::Impl&, const MatrixBatch<T>&, int, int, \
                                 const MatrixBatch<const int>&, int,            \
                                 const MatrixBatch<const T>&, bool, const int*, \

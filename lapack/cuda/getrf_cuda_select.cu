@@ -16,6 +16,12 @@ bool getrf_leaf_fits_cuda(const Queue::Impl& q, int max_m, int max_n,
          lu_cuda::fits_shared(q, max_m, max_n, scalar_bytes);
 }
 
+bool getrf_update_fits_cuda(int rows, int child, int right, int scalar_bytes,
+                            bool complex, bool variable) {
+  (void)scalar_bytes;
+  return GetrfTuning::update_node(rows, child, right, complex, variable);
+}
+
 bool getrf_leaf_inits_info_cuda(int max_m, int max_n, bool variable) {
   // The driver's root node: min(m, n) columns of every row.
   const int mn = max_m < max_n ? max_m : max_n;

@@ -15,6 +15,7 @@
 #include "core/static_index.hpp"
 #include "lapack/cuda/getrf_blocked_kernel.cuh"
 #include "lapack/cuda/getrf_kernels.cuh"
+#include "lapack/cuda/getrf_update_kernel.cuh"
 #include "lapack/cuda/getrs_block_kernel.cuh"
 #include "lapack/cuda/getrs_thread_kernel.cuh"
 #include "lapack/cuda/getrs_warp_kernel.cuh"
@@ -427,6 +428,34 @@ Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
 }
 
 template <class T>
+Status getrf_update_cuda(Queue::Impl& q, const MatrixBatch<T>& V,
+                         const MatrixBatch<int>& ipiv, int jb, int offset,
+                         bool pivot, const int* info) {
+  using D = cuda::device_t<T>;
+  if constexpr (is_complex_v<T>) {
+    (void)q, (void)V, (void)ipiv, (void)jb, (void)offset, (void)pivot,
+        (void)info;
+    return {StatusCode::InternalError,
+            "getrf: no fused update for complex scalars"};
+  } else {
+    constexpr int MR = GetrfTuning::kUpdateMaxRows;
+    constexpr int JB = GetrfTuning::kUpdateMaxChild;
+    constexpr int NR = GetrfTuning::kUpdateMaxRight;
+    constexpr int kWarps = GetrfTuning::kUpdateWarps;
+    auto kernel = cuda::getrf_update_kernel<D, MR, JB, NR, kWarps,
+                                            GetrfTuning::kUpdateMinBlocks>;
+    const std::size_t smem = cuda::update_smem_bytes<D, MR, JB>();
+    if (Status s = allow_dynamic_smem(kernel, smem, q.smem_optin,
+                                      "getrf: update kernel");
+        !s.ok())
+      return s;
+    kernel<<<static_cast<unsigned>(V.count()), 32 * kWarps, smem, q.stream>>>(
+        cuda::to_device(V), ipiv, jb, offset, pivot, info);
+    return launch_status("getrf: update kernel");
+  }
+}
+
+template <class T>
 Status laswp_rows_cuda(Queue::Impl& q, const MatrixBatch<T>& A, int k1, int k2,
                        const MatrixBatch<const int>& ipiv, int incx,
                        const MatrixBatch<const T>& S, bool square_bound,
@@ -672,6 +701,9 @@ Status getrs_fused_cuda(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
   template Status getrf_leaf_cuda<T>(                                          \
       Queue::Impl&, const MatrixBatch<T>&, const MatrixBatch<int>&, int*, int, \
       const LuPivoting<real_t<T>>&, int, int, const LuOutside<T>*);            \
+  template Status getrf_update_cuda<T>(Queue::Impl&, const MatrixBatch<T>&,    \
+                                       const MatrixBatch<int>&, int, int,      \
+                                       bool, const int*);                      \
   template Status laswp_rows_cuda<T>(Queue::Impl&, const MatrixBatch<T>&, int, \
                                      int, const MatrixBatch<const int>&, int,  \
                                      const MatrixBatch<const T>&, bool,        \

@@ -9,19 +9,19 @@
 // round trip does all three:
 //   pivots  warp 0 composes the child's interchanges into the row map
 //           (s_src[r]: the row that ends at position r), each lane tracking
-//           the positions of its MR / 32 rows, no barrier per interchange;
+//           the positions of its MR / 32 rows, no barrier per interchange,
+//           while the child's columns (unit lower L11 and L21 below it) go
+//           to shared memory by cp.async;
 //   load    each warp reads its NR / kWarps columns through the map into
-//           registers (a row per lane and slot); the child's columns
-//           (unit lower L11 and L21 below it) go to shared memory by
-//           cp.async meanwhile;
+//           registers (a row per lane and slot);
 //   sweep   for k = 0 ... jb - 1 the lane holding row k publishes it to its
 //           warp and every row below subtracts L(q, k) times it: forward
 //           substitution on the first jb rows and the rank-jb update of the
-//           rest in the same loop (the same operations as TRSM then GEMM,
-//           summed in the same order for each element);
+//           rest in the same loop (TRSM's and GEMM's operations, each
+//           element's products summed in the order of k);
 //   store   the rows go back in place.
-// The warps share only the child's columns and the map: one barrier after
-// the loads, none in the sweep.
+// The warps share only the child's columns and the map: two barriers
+// before the sweep (the pivots, then the map and the columns), none in it.
 #pragma once
 
 #include <cuda_runtime.h>

@@ -152,7 +152,7 @@ Status getrf_leaf(Queue::Impl& q, const MatrixBatch<T>& A,
 /// L11^{-1} A12 and A22 := A22 - L21 U12 on the `right` columns beside it,
 /// `rows` rows from the child's first (maxima over the batch).
 bool getrf_update_fits(const Queue::Impl& q, int rows, int child, int right,
-                       int scalar_bytes, bool complex, bool variable);
+                       bool complex, bool variable);
 
 /// The pass of getrf_update_fits() on every matrix: V holds rows [j, M) of
 /// the child's jb columns and the columns right of it, ipiv the child's
@@ -247,8 +247,8 @@ Status getrf_leaf_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
                        const MatrixBatch<int>& ipiv, int* info, int offset,
                        const LuPivoting<real_t<T>>& piv, int max_m, int max_n,
                        const LuOutside<T>* outside);
-bool getrf_update_fits_cuda(int rows, int child, int right, int scalar_bytes,
-                            bool complex, bool variable);
+bool getrf_update_fits_cuda(int rows, int child, int right, bool complex,
+                            bool variable);
 template <class T>
 Status getrf_update_cuda(Queue::Impl& q, const MatrixBatch<T>& V,
                          const MatrixBatch<int>& ipiv, int jb, int offset,

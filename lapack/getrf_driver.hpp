@@ -91,9 +91,8 @@ class GetrfDriver {
       const int right = j0 + n - j - jb;  // node columns right of the child
       // Fused: the child leaves its interchanges right of it to the update.
       const bool fused_update =
-          right > 0 && max_leaf_cols_ < 0 &&
-          getrf_update_fits(queue_.impl(), M_ - j, jb, right, sizeof(T),
-                            is_complex_v<T>, A_.is_variable());
+          right > 0 && getrf_update_fits(queue_.impl(), M_ - j, jb, right,
+                                         is_complex_v<T>, A_.is_variable());
       if (Status s = factor(j, jb, j0, fused_update ? j + jb : j0 + n); !s.ok())
         return s;
       if (right == 0) continue;

@@ -66,15 +66,13 @@ Status getrf_leaf(Queue::Impl& q, const MatrixBatch<T>& A,
 }
 
 bool getrf_update_fits(const Queue::Impl& q, int rows, int child, int right,
-                       int scalar_bytes, bool complex, bool variable) {
+                       bool complex, bool variable) {
 #ifdef MYRIAD_HAVE_CUDA
   if (q.backend == Backend::Cuda)
-    return getrf_update_fits_cuda(rows, child, right, scalar_bytes, complex,
-                                  variable);
+    return getrf_update_fits_cuda(rows, child, right, complex, variable);
 #endif
   // The host factors each matrix whole in its leaf (getrf_leaf_fits).
-  (void)q, (void)rows, (void)child, (void)right, (void)scalar_bytes,
-      (void)complex, (void)variable;
+  (void)q, (void)rows, (void)child, (void)right, (void)complex, (void)variable;
   return false;
 }
 

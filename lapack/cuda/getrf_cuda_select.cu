@@ -16,9 +16,8 @@ bool getrf_leaf_fits_cuda(const Queue::Impl& q, int max_m, int max_n,
          lu_cuda::fits_shared(q, max_m, max_n, scalar_bytes);
 }
 
-bool getrf_update_fits_cuda(int rows, int child, int right, int scalar_bytes,
-                            bool complex, bool variable) {
-  (void)scalar_bytes;
+bool getrf_update_fits_cuda(int rows, int child, int right, bool complex,
+                            bool variable) {
   return GetrfTuning::update_node(rows, child, right, complex, variable);
 }
 

@@ -385,15 +385,23 @@ __device__ __forceinline__ int factor_panel(BlockSmem<NB>& s, int pc, int lane,
     for (int c = 0; c < P; ++c) x[i][c] = r < NB ? s.col(c0 + c)[r] : 0.0;
   }
   int fail = 0;
+  // Lane k's pivot L'(c0 + k, c0 + k) as step k finds it. Lane k + 1 takes
+  // its own row's update of it as soon as step k has scaled L'(c0 + k + 1,
+  // c0 + k), the operation the broadcasts below repeat with the same operands
+  // (so the same value): the steps' chain is one shuffle, the reciprocal
+  // square root and two operations, where the pivot waited for a second
+  // shuffle (the broadcast of that lane's own element back to it).
+  double pivot = x[0][0];
 #pragma unroll
   for (int k = 0; k < P; ++k) {
-    const double d = shfl(x[0][k], k);  // L'(c0 + k, c0 + k), updated
-    if (!(d > 0.0)) {                   // also NaN; uniform over the warp
+    const double d = shfl(pivot, k);
+    if (!(d > 0.0)) {  // also NaN; uniform over the warp
       fail = c0 + k + 1;
       break;
     }
     const double inv = rsqrt(d);
     x[0][k] = lane == k ? d * inv : x[0][k] * inv;
+    if (k + 1 < P) pivot = fma(-x[0][k], x[0][k], x[0][k + 1]);
 #pragma unroll
     for (int i = 1; i < kRows; ++i) x[i][k] *= inv;
 #pragma unroll

@@ -963,13 +963,32 @@ constexpr int potrf_host_group_max(bool complex) {
 /// 1.26-1.31x; the own TRSM and CBLAS SYRK, lower 0.84-0.96 / 0.73-0.76 /
 /// 0.69-0.70 / 0.72-0.75 / 0.83-0.85x at 64...256: float lower keeps the
 /// own SYRK.
+/// Session 55, a 2-core Intel Xeon with AVX-512 where OpenBLAS runs its
+/// generic Prescott kernels (blas_generic: blas_vector_kernels() false),
+/// myriad-bench --op potrf --precision s --backend host --threads 2 --reps
+/// 3, two rounds alternating CBLAS TRSM and the own SYRK (the rule above) /
+/// both steps own, through an experiment's switch (not kept), ms: lower 96
+/// 110.8-153.6 / 99.6-128.5, 128 187.5-257.7 / 153.8-187.7, 192
+/// 396.3-457.7 / 366.8-385.9, 256 513.4-583.0 / 470.0-482.0, 384
+/// 933.6-1136.5 / 607.2-736.9, 512 1285.4-1320.2 / 1043.0-1079.7 (at 384
+/// 0.98-1.18x -> 1.56-1.69x LAPACKE; 64 is one leaf either way); upper,
+/// CBLAS for both / both own / own TRSM and CBLAS SYRK / CBLAS TRSM and the
+/// own SYRK: 128 252.1-373.8 / 374.4-448.6 / 293.0-349.1 / 368.2-460.0,
+/// 256 760.3-921.8 / 1250.0-1286.0 / 694.7-751.7 / 957.2-998.2, 512
+/// 1125.1-1685.6 / 1285.9-1685.8 / 1264.6-1924.3 / 1286.6-1587.0 (within
+/// this VM's noise or slower): lower takes both steps own there, upper keeps
+/// CBLAS.
 struct PotrfHostBlasSteps {
   bool trsm, herk;
 };
 constexpr PotrfHostBlasSteps potrf_host_blas_steps(bool real_float,
                                                    bool real_double,
-                                                   bool avx512, bool upper) {
-  if (real_float) return {true, upper};
+                                                   bool avx512, bool upper,
+                                                   bool blas_generic) {
+  if (real_float) {
+    if (blas_generic && !upper) return {false, false};
+    return {true, upper};
+  }
   const bool blas = real_double && !avx512;
   return {blas, blas};
 }

@@ -4,7 +4,9 @@
 
 #include <cblas.h>
 
+#include <cctype>
 #include <complex>
+#include <string>
 
 #include "myriad/types.hpp"
 
@@ -49,6 +51,31 @@ inline void blas_gemm(Op ta, Op tb, int m, int n, int k,
                       int ldc) {
   cblas_zgemm(CblasColMajor, cblas_op(ta), cblas_op(tb), m, n, k, &alpha, A,
               lda, B, ldb, &beta, C, ldc);
+}
+
+/// The name of the kernels' family OpenBLAS picked for this CPU, lower case
+/// ("haswell", "skylakex", "prescott", ...).
+inline std::string openblas_core() {
+  std::string core = openblas_get_corename();
+  for (char& ch : core)
+    ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return core;
+}
+
+/// Whether OpenBLAS runs kernels written for AVX2 or wider on this CPU,
+/// found once. Otherwise it has fallen back to generic SSE3 kernels:
+/// Debian's OpenBLAS 0.3.21 names the 2-core Xeon VMs with AVX-512
+/// "Prescott", and runs SGEMM there at 32 GFLOP/s on both cores
+/// (myriad-bench's ceiling line).
+inline bool blas_vector_kernels() {
+  static const bool vector = [] {
+    const std::string core = openblas_core();
+    for (const char* family :
+         {"haswell", "zen", "skylakex", "cooperlake", "sapphirerapids"})
+      if (core == family) return true;
+    return false;
+  }();
+  return vector;
 }
 
 /// Sets OpenBLAS's thread count for its lifetime, then restores the caller's.

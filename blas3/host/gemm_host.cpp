@@ -7,7 +7,6 @@
 #include <cblas.h>
 #include <omp.h>
 
-#include <cctype>
 #include <complex>
 #include <cstdint>
 #include <string>
@@ -52,9 +51,7 @@ HostGemmClass host_gemm_class() {
   static const HostGemmClass cls = [] {
     const bool avx512 = pick_host_kernel(
         [](auto isa) { return std::is_same_v<decltype(isa), IsaAvx512>; });
-    std::string core = openblas_get_corename();
-    for (char& ch : core)
-      ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    const std::string core = openblas_core();
     const bool blas_small =
         core == "skylakex" || core == "cooperlake" || core == "sapphirerapids";
     return avx512 && !blas_small ? HostGemmClass::Avx512BlasBlocked

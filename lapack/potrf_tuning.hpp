@@ -964,7 +964,7 @@ constexpr int potrf_host_group_max(bool complex) {
 /// 0.69-0.70 / 0.72-0.75 / 0.83-0.85x at 64...256: float lower keeps the
 /// own SYRK.
 /// Session 55, a 2-core Intel Xeon with AVX-512 where OpenBLAS runs its
-/// generic Prescott kernels (blas_generic: blas_vector_kernels() false),
+/// generic Prescott kernels (blas_generic: BlasKernels::Generic),
 /// myriad-bench --op potrf --precision s --backend host --threads 2 --reps
 /// 3, two rounds alternating CBLAS TRSM and the own SYRK (the rule above) /
 /// both steps own, through an experiment's switch (not kept), ms: lower 96
@@ -976,8 +976,8 @@ constexpr int potrf_host_group_max(bool complex) {
 /// own SYRK: 128 252.1-373.8 / 374.4-448.6 / 293.0-349.1 / 368.2-460.0,
 /// 256 760.3-921.8 / 1250.0-1286.0 / 694.7-751.7 / 957.2-998.2, 512
 /// 1125.1-1685.6 / 1285.9-1685.8 / 1264.6-1924.3 / 1286.6-1587.0 (within
-/// this VM's noise or slower): lower takes both steps own there, upper keeps
-/// CBLAS.
+/// this VM's noise or slower): lower takes both steps own there (on CPUs
+/// with AVX-512, the only kind measured), upper keeps CBLAS.
 struct PotrfHostBlasSteps {
   bool trsm, herk;
 };
@@ -986,7 +986,7 @@ constexpr PotrfHostBlasSteps potrf_host_blas_steps(bool real_float,
                                                    bool avx512, bool upper,
                                                    bool blas_generic) {
   if (real_float) {
-    if (blas_generic && !upper) return {false, false};
+    if (blas_generic && avx512 && !upper) return {false, false};
     return {true, upper};
   }
   const bool blas = real_double && !avx512;

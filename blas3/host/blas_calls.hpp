@@ -53,29 +53,23 @@ inline void blas_gemm(Op ta, Op tb, int m, int n, int k,
               lda, B, ldb, &beta, C, ldc);
 }
 
-/// The name of the kernels' family OpenBLAS picked for this CPU, lower case
-/// ("haswell", "skylakex", "prescott", ...).
-inline std::string openblas_core() {
-  std::string core = openblas_get_corename();
-  for (char& ch : core)
-    ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  return core;
-}
-
-/// Whether OpenBLAS runs kernels written for AVX2 or wider on this CPU,
-/// found once. Otherwise it has fallen back to generic SSE3 kernels:
-/// Debian's OpenBLAS 0.3.21 names the 2-core Xeon VMs with AVX-512
-/// "Prescott", and runs SGEMM there at 32 GFLOP/s on both cores
+/// The kernels OpenBLAS runs on this CPU, from its core name (found once):
+/// written for AVX-512, for AVX2, or its generic SSE3 ones. Debian's
+/// OpenBLAS 0.3.21 falls back to the generic ones ("Prescott") on the 2-core
+/// Xeon VMs with AVX-512, where SGEMM then runs at 32 GFLOP/s on both cores
 /// (myriad-bench's ceiling line).
-inline bool blas_vector_kernels() {
-  static const bool vector = [] {
-    const std::string core = openblas_core();
-    for (const char* family :
-         {"haswell", "zen", "skylakex", "cooperlake", "sapphirerapids"})
-      if (core == family) return true;
-    return false;
+enum class BlasKernels { Generic, Avx2, Avx512 };
+inline BlasKernels blas_kernels() {
+  static const BlasKernels kernels = [] {
+    std::string core = openblas_get_corename();
+    for (char& ch : core)
+      ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    if (core == "skylakex" || core == "cooperlake" || core == "sapphirerapids")
+      return BlasKernels::Avx512;
+    if (core == "haswell" || core == "zen") return BlasKernels::Avx2;
+    return BlasKernels::Generic;
   }();
-  return vector;
+  return kernels;
 }
 
 /// Sets OpenBLAS's thread count for its lifetime, then restores the caller's.

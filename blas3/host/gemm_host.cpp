@@ -9,7 +9,6 @@
 
 #include <complex>
 #include <cstdint>
-#include <string>
 #include <type_traits>
 
 #include "blas3/gemm_backend.hpp"
@@ -51,9 +50,7 @@ HostGemmClass host_gemm_class() {
   static const HostGemmClass cls = [] {
     const bool avx512 = pick_host_kernel(
         [](auto isa) { return std::is_same_v<decltype(isa), IsaAvx512>; });
-    const std::string core = openblas_core();
-    const bool blas_small =
-        core == "skylakex" || core == "cooperlake" || core == "sapphirerapids";
+    const bool blas_small = blas_kernels() == BlasKernels::Avx512;
     return avx512 && !blas_small ? HostGemmClass::Avx512BlasBlocked
                                  : HostGemmClass::Default;
   }();

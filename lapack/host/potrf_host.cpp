@@ -50,14 +50,14 @@ const CholOwnFns<T>& chol_own() {
 /// Which of POTRF's TRSM and SYRK/HERK steps go through one CBLAS call each
 /// on this CPU for the triangle (potrf_host_blas_steps), from the widest
 /// build of the host kernels the CPU runs (found once) and the kernels
-/// OpenBLAS runs on it (blas_vector_kernels).
+/// OpenBLAS runs on it (blas_kernels).
 template <class T>
 PotrfHostBlasSteps potrf_blas_steps(Uplo uplo) {
   static const bool avx512 = pick_host_kernel(
       [](auto isa) { return std::is_same_v<decltype(isa), IsaAvx512>; });
-  return potrf_host_blas_steps(std::is_same_v<T, float>,
-                               std::is_same_v<T, double>, avx512,
-                               uplo == Uplo::Upper, !blas_vector_kernels());
+  return potrf_host_blas_steps(
+      std::is_same_v<T, float>, std::is_same_v<T, double>, avx512,
+      uplo == Uplo::Upper, blas_kernels() == BlasKernels::Generic);
 }
 
 /// The driver's steps over one matrix; Result is LAPACK's info.

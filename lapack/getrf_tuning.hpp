@@ -865,10 +865,33 @@ struct GetrfTuning {
   /// 0.554-0.555 / 8.386-8.403 against 0.0713-0.0719 / 0.568-0.572 /
   /// 8.481; c n = 64 / 512 1.273 / 9.445-9.454 against 1.293-1.297 /
   /// 9.612-9.617: the division out of line, the reciprocal not published.
+  /// Session 56, H200: shapes of 96, 160 and 192 rows on 3, 5 and 6 warps
+  /// (rows_factor reduces the warps' slots in groups of the next power of
+  /// two), where the next power-of-two shape idled a quarter to three
+  /// eighths of its warps, each still searching and waiting at every
+  /// step's barrier. myriad-bench --op getrf --backend cuda --reps 7
+  /// --check none (batch 10000, or 1 GiB), one call, two rounds, ms
+  /// power-of-two shapes -> these: d n = 96 1.688-1.691 -> 1.655 (3.32 ->
+  /// 3.39x cublasDgetrfBatched), 128 2.553-2.559 -> 2.529-2.532, 160
+  /// 3.236-3.239 -> 3.100-3.102 (3.52 -> 3.67x), 192 3.565-3.566 ->
+  /// 3.408-3.409 (3.86 -> 4.04x), 256 3.850-3.856 -> 3.782-3.783 (4.63 ->
+  /// 4.72x), 64 / 384 / 512 within 0.4%; s n = 96 / 128 / 192 / 256 1.077 /
+  /// 2.056 / 4.394 / 4.875 -> 1.061 / 2.044 / 4.073 / 4.696; d variable,
+  /// uniform in [1, max], max = 128 / 256 1.702 / 2.456 -> 1.691 / 2.427.
+  /// The 6-warp shape at 3 blocks an SM (96 registers, 36 bytes spilled)
+  /// against 2 (no cap that binds), a later call: d n = 192 3.392-3.399
+  /// against 3.460-3.467, 224 3.716-3.726 / 3.762-3.765, 256 3.771-3.775 /
+  /// 3.804-3.809, 512 5.335-5.342 / 5.325-5.337. Not kept: 384 rows on 12
+  /// warps (one block an SM either way) in place of the 512-row shape, d n
+  /// = 320 / 384 / 448 / 512 4.675-4.674 / 4.952-4.955 / 5.380-5.384 /
+  /// 5.354-5.356 -> 4.661 / 4.927-4.938 / 5.363-5.371 / 5.343-5.359 (0.3%
+  /// at most, one more kernel per scalar); 224 rows on 7 warps would have
+  /// the 8-warp shape's 14 working warps an SM.
   static constexpr int kRowsCols = 32;
   static constexpr int kRowsMaxBytes = 256;
   static constexpr GetrfRowsShape kRowsShapes[] = {
-      {64, 2, 8}, {128, 4, 4}, {256, 8, 2}, {512, 16, 1}};
+      {64, 2, 8},  {96, 3, 5},  {128, 4, 4}, {160, 5, 3},
+      {192, 6, 3}, {256, 8, 2}, {512, 16, 1}};
   static constexpr int kNumRowsShapes =
       static_cast<int>(sizeof(kRowsShapes) / sizeof(kRowsShapes[0]));
   /// The row-owner kernel on one warp for fixed-size nodes of real scalars

@@ -1314,6 +1314,13 @@ struct RowsSmem {
   int rep;
 };
 
+/// Lanes of the group that reduces the row-owner kernel's w warp slots: the
+/// least power of two that holds them (shapes of 3, 5 or 6 warps fill an
+/// SM's registers where the next power of two idles some of its warps).
+constexpr int rows_slot_group(int w) {
+  return w <= 1 ? 1 : 2 * rows_slot_group((w + 1) / 2);
+}
+
 /// Position of a padding row of the row-owner kernel.
 inline constexpr int kRowsNone = INT_MAX;
 
@@ -1327,8 +1334,10 @@ __device__ __forceinline__ bool rows_factor(
     const MatrixBatch<D>& A, const MatrixBatch<int>& ipiv, int* info,
     int offset, bool pivot, real_of<D> tol, int* replaced, int lo, int hi,
     RowsSmem<D, W, NC>& sm, D (&a)[NC], int& pos) {
-  static_assert(W >= 1 && W <= 32 && (W & (W - 1)) == 0,
-                "a power of two of warps, at most 32");
+  static_assert(W >= 1 && W <= 32, "at most 32 warps");
+  // The warps' slots are reduced in groups of a power of two of lanes; the
+  // slots past W are padding that never wins (no candidate, key kNone).
+  constexpr int G = rows_slot_group(W);
   static_assert(NC % 2 == 0, "the pivot row is read in pairs");
   using R = real_of<D>;
   constexpr int kNone = kRowsNone;
@@ -1387,12 +1396,13 @@ __device__ __forceinline__ bool rows_factor(
       __syncthreads();
     else
       __syncwarp();
-    // B. The winner over the warps' slots: lane l reads slot l mod W.
+    // B. The winner over the warps' slots: lane l reads slot l mod G.
     int ww = 0, kw = j;
     if (pivot) {
-      auto u = sm.u[h][lane % W];
-      int key = sm.k[h][lane % W];
-      group_argmax<W>(u, key);
+      const int slot = lane % G;
+      auto u = slot < W ? sm.u[h][slot] : decltype(search_key(D()))(0);
+      int key = slot < W ? sm.k[h][slot] : kNone;
+      group_argmax<G>(u, key);
       // Keys are non-negative: unsigned division is a shift and a mask.
       ww = static_cast<int>(static_cast<unsigned>(key) % 32u);
       kw = static_cast<int>(static_cast<unsigned>(key) / 32u);

@@ -818,14 +818,15 @@ struct GetrfTuning {
   /// memory): nodes of more than 32 rows and at most kRowsCols columns, for
   /// scalars whose row of kRowsCols fits kRowsMaxBytes (64 registers), first
   /// shape that holds the rows; min_blocks caps the registers at 128 (no
-  /// spill). It takes the tall panels of the nested-panel driver from the
-  /// register-tiled kernel, which keeps complex<double>'s.
-  /// Session 22, H100, myriad-bench --op getrf --backend cuda --reps 5,
-  /// batch 10000 or 1 GiB, two rounds within 1%, ms register-tiled ->
-  /// row-owner: d n = 40 0.767 -> 0.524, 48 0.905 -> 0.749, 64 1.294 ->
-  /// 0.914, 96 3.149 -> 2.504, 128 4.594 -> 3.849, 192 5.888 -> 4.838, 256
-  /// 6.282 -> 5.266, 384 8.937 -> 6.687, 512 9.456 -> 7.166 (ours /
-  /// cuBLAS 1.58 / 1.72 / 1.98 / 1.87 / 2.26 / 2.72 / 3.42 / 3.76 / 3.11x
+  /// spill; the 6-warp shape's 3 blocks cap them at 96, a small spill that
+  /// measured faster than 2 blocks, session 56 below). It takes the tall panels
+  /// of the nested-panel driver from the register-tiled kernel, which keeps
+  /// complex<double>'s. Session 22, H100, myriad-bench --op getrf --backend
+  /// cuda --reps 5, batch 10000 or 1 GiB, two rounds within 1%, ms
+  /// register-tiled -> row-owner: d n = 40 0.767 -> 0.524, 48 0.905 -> 0.749,
+  /// 64 1.294 -> 0.914, 96 3.149 -> 2.504, 128 4.594 -> 3.849, 192 5.888
+  /// -> 4.838, 256 6.282 -> 5.266, 384 8.937 -> 6.687, 512 9.456 -> 7.166 (ours
+  /// / cuBLAS 1.58 / 1.72 / 1.98 / 1.87 / 2.26 / 2.72 / 3.42 / 3.76 / 3.11x
   /// -> 2.31 / 2.07 / 2.81 / 2.36 / 2.70 / 3.31 / 4.08 / 5.03 / 4.13x);
   /// variable orders uniform in [1, max], max = 64 / 128 / 256 / 512: 0.771
   /// / 2.634 / 3.678 / 6.278 -> 0.627 / 2.231 / 2.979 / 4.588; s n = 64 /
@@ -883,7 +884,7 @@ struct GetrfTuning {
   /// against 3.460-3.467, 224 3.716-3.726 / 3.762-3.765, 256 3.771-3.775 /
   /// 3.804-3.809, 512 5.335-5.342 / 5.325-5.337. Not kept: 384 rows on 12
   /// warps (one block an SM either way) in place of the 512-row shape, d n
-  /// = 320 / 384 / 448 / 512 4.675-4.674 / 4.952-4.955 / 5.380-5.384 /
+  /// = 320 / 384 / 448 / 512 4.674-4.675 / 4.952-4.955 / 5.380-5.384 /
   /// 5.354-5.356 -> 4.661 / 4.927-4.938 / 5.363-5.371 / 5.343-5.359 (0.3%
   /// at most, one more kernel per scalar); 224 rows on 7 warps would have
   /// the 8-warp shape's 14 working warps an SM.

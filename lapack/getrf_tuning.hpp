@@ -120,9 +120,14 @@ struct GetrfTileShape {
 };
 
 /// Shape of the row-owner LU kernel: views up to max_rows rows on `warps`
-/// warps (a row a thread), compiled for min_blocks blocks per SM.
+/// warps (a row a thread), compiled for min_blocks blocks per SM
+/// (min_blocks_double for real double, the only scalar measured there).
 struct GetrfRowsShape {
-  int max_rows, warps, min_blocks;
+  int max_rows, warps, min_blocks, min_blocks_double;
+  template <class D>
+  constexpr int blocks_for() const {
+    return std::is_same_v<D, double> ? min_blocks_double : min_blocks;
+  }
 };
 
 /// Row width of the one-warp row-owner kernel and the blocks per SM asked
@@ -888,11 +893,28 @@ struct GetrfTuning {
   /// 5.354-5.356 -> 4.661 / 4.927-4.938 / 5.363-5.371 / 5.343-5.359 (0.3%
   /// at most, one more kernel per scalar); 224 rows on 7 warps would have
   /// the 8-warp shape's 14 working warps an SM.
+  /// Session 57, H200, real double: the 3-, 4- and 5-warp shapes at one
+  /// block an SM more than a cap of 128 registers allows (ptxas: 96
+  /// registers, 36-44 bytes spilled; 21 / 20 / 20 warps an SM where there
+  /// were 15 / 16 / 15), as the 6-warp shape already was. Same bench
+  /// (--sizes 64,96,128,160,192,224,256,320), one call, two rounds, each
+  /// shape alone through an experiment's switch, ms, 128 registers -> 96:
+  /// the 96-row shape at 6 blocks n = 96 1.652 -> 1.641-1.643, 128
+  /// 2.516-2.520 -> 2.508-2.513, 160 3.091-3.092 -> 3.080-3.085; the
+  /// 160-row shape at 4 n = 160 3.091-3.092 -> 3.063-3.064, 192
+  /// 3.394-3.398 -> 3.373-3.379, 224 3.716-3.722 -> 3.699-3.701; the
+  /// 128-row shape at 5 within 0.3% (2.514-2.516 at 128); all five shapes
+  /// of up to 160 rows at once: 160 3.041-3.042, 192 3.362-3.366, 320
+  /// 4.656-4.663 -> 4.625-4.627, variable (uniform in [1, max]) max 128
+  /// 1.680-1.681 -> 1.654-1.655. Not kept there: the 2-warp shape at 9
+  /// blocks (n = 64 0.6138 -> 0.6185-0.6198) and the one-warp shape at 18
+  /// (n = 64 0.6100-0.6107, 320 4.677-4.682 against 4.656-4.663). Other
+  /// scalars not measured: they keep min_blocks.
   static constexpr int kRowsCols = 32;
   static constexpr int kRowsMaxBytes = 256;
   static constexpr GetrfRowsShape kRowsShapes[] = {
-      {64, 2, 8},  {96, 3, 5},  {128, 4, 4}, {160, 5, 3},
-      {192, 6, 3}, {256, 8, 2}, {512, 16, 1}};
+      {64, 2, 8, 8},   {96, 3, 5, 6},   {128, 4, 4, 5},  {160, 5, 3, 4},
+      {192, 6, 3, 3},  {256, 8, 2, 2},  {512, 16, 1, 1}};
   static constexpr int kNumRowsShapes =
       static_cast<int>(sizeof(kRowsShapes) / sizeof(kRowsShapes[0]));
   /// The row-owner kernel on one warp for fixed-size nodes of real scalars
@@ -912,7 +934,7 @@ struct GetrfTuning {
   /// order 16 and this shape above 0.1370-0.1376; and rows of 24 for 17...24
   /// 0.1359-0.1364 (s max 32: 0.0964-0.1010 against 0.0831 in session 22):
   /// not taken.
-  static constexpr GetrfRowsShape kRowsSmall = {32, 1, 16};
+  static constexpr GetrfRowsShape kRowsSmall = {32, 1, 16, 16};
   static constexpr bool rows_small_scalar(bool real) { return real; }
   /// Whether the row-owner leaves of fixed-size batches apply their row
   /// interchanges to the other columns of their parent node (GetrfDriver,

@@ -273,7 +273,7 @@ Status launch_tall_leaf(Queue::Impl& q, int shape, const MatrixBatch<D>& A,
         shape, [&](auto i) -> Status {
           constexpr GetrfRowsShape r =
               GetrfTuning::kRowsShapes[decltype(i)::value];
-          return launch_rows<D, r.max_rows, r.warps, r.min_blocks>(
+          return launch_rows<D, r.max_rows, r.warps, r.blocks_for<D>()>(
               q, A, ipiv, info, offset, piv, done, outside_rows(A, outside),
               outside ? outside->col0 : 0);
         });

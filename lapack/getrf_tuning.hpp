@@ -913,8 +913,8 @@ struct GetrfTuning {
   static constexpr int kRowsCols = 32;
   static constexpr int kRowsMaxBytes = 256;
   static constexpr GetrfRowsShape kRowsShapes[] = {
-      {64, 2, 8, 8},   {96, 3, 5, 6},   {128, 4, 4, 5},  {160, 5, 3, 4},
-      {192, 6, 3, 3},  {256, 8, 2, 2},  {512, 16, 1, 1}};
+      {64, 2, 8, 8},  {96, 3, 5, 6},  {128, 4, 4, 5}, {160, 5, 3, 4},
+      {192, 6, 3, 3}, {256, 8, 2, 2}, {512, 16, 1, 1}};
   static constexpr int kNumRowsShapes =
       static_cast<int>(sizeof(kRowsShapes) / sizeof(kRowsShapes[0]));
   /// The row-owner kernel on one warp for fixed-size nodes of real scalars

@@ -910,11 +910,22 @@ struct GetrfTuning {
   /// blocks (n = 64 0.6138 -> 0.6185-0.6198) and the one-warp shape at 18
   /// (n = 64 0.6100-0.6107, 320 4.677-4.682 against 4.656-4.663). Other
   /// scalars not measured: they keep min_blocks.
+  /// Session 57, H200: a shape of 320 rows on 10 warps at 2 blocks an SM
+  /// (96 registers) for the leaves of 257...320 rows, which the 512-row
+  /// shape took at one block an SM (10 or fewer of its 16 warps working):
+  /// 20 working warps an SM in place of 9-10. Same bench, one call, two
+  /// rounds, through an experiment's switch (the leaves on the 512-row shape
+  /// / on this one), ms: d n = 288 4.380-4.382 -> 4.256-4.262 (4.81-4.82 ->
+  /// 4.96x cublasDgetrfBatched), 320 4.628-4.631 -> 4.431-4.435, 352
+  /// 4.965-4.980 -> 4.796-4.804 (4.93-4.94 -> 5.11-5.12x), 384 4.926-4.929
+  /// -> 4.797-4.800, 448 5.349 -> 5.242-5.252, 512 5.324 -> 5.247 (4.85 ->
+  /// 4.92x); s n = 320 / 384 / 512 5.703 / 6.448 / 7.163 -> 5.367 / 6.223
+  /// / 7.016.
   static constexpr int kRowsCols = 32;
   static constexpr int kRowsMaxBytes = 256;
   static constexpr GetrfRowsShape kRowsShapes[] = {
-      {64, 2, 8, 8},  {96, 3, 5, 6},  {128, 4, 4, 5}, {160, 5, 3, 4},
-      {192, 6, 3, 3}, {256, 8, 2, 2}, {512, 16, 1, 1}};
+      {64, 2, 8, 8},  {96, 3, 5, 6},  {128, 4, 4, 5},  {160, 5, 3, 4},
+      {192, 6, 3, 3}, {256, 8, 2, 2}, {320, 10, 2, 2}, {512, 16, 1, 1}};
   static constexpr int kNumRowsShapes =
       static_cast<int>(sizeof(kRowsShapes) / sizeof(kRowsShapes[0]));
   /// The row-owner kernel on one warp for fixed-size nodes of real scalars

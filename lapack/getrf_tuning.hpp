@@ -823,13 +823,14 @@ struct GetrfTuning {
   /// memory): nodes of more than 32 rows and at most kRowsCols columns, for
   /// scalars whose row of kRowsCols fits kRowsMaxBytes (64 registers), first
   /// shape that holds the rows; min_blocks caps the registers at 128 (no
-  /// spill; the 6-warp shape's 3 blocks cap them at 96, a small spill that
-  /// measured faster than 2 blocks, session 56 below). It takes the tall panels
-  /// of the nested-panel driver from the register-tiled kernel, which keeps
-  /// complex<double>'s. Session 22, H100, myriad-bench --op getrf --backend
-  /// cuda --reps 5, batch 10000 or 1 GiB, two rounds within 1%, ms
-  /// register-tiled -> row-owner: d n = 40 0.767 -> 0.524, 48 0.905 -> 0.749,
-  /// 64 1.294 -> 0.914, 96 3.149 -> 2.504, 128 4.594 -> 3.849, 192 5.888
+  /// spill), or at 96 with a spill of 36-44 bytes where more blocks an SM
+  /// measured faster (sessions 56 and 57 below): the 6- and 10-warp shapes
+  /// and, for real double, the 3-, 4- and 5-warp ones (min_blocks_double). It
+  /// takes the tall panels of the nested-panel driver from the register-tiled
+  /// kernel, which keeps complex<double>'s. Session 22, H100, myriad-bench --op
+  /// getrf --backend cuda --reps 5, batch 10000 or 1 GiB, two rounds within 1%,
+  /// ms register-tiled -> row-owner: d n = 40 0.767 -> 0.524, 48 0.905 ->
+  /// 0.749, 64 1.294 -> 0.914, 96 3.149 -> 2.504, 128 4.594 -> 3.849, 192 5.888
   /// -> 4.838, 256 6.282 -> 5.266, 384 8.937 -> 6.687, 512 9.456 -> 7.166 (ours
   /// / cuBLAS 1.58 / 1.72 / 1.98 / 1.87 / 2.26 / 2.72 / 3.42 / 3.76 / 3.11x
   /// -> 2.31 / 2.07 / 2.81 / 2.36 / 2.70 / 3.31 / 4.08 / 5.03 / 4.13x);

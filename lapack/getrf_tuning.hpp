@@ -922,6 +922,27 @@ struct GetrfTuning {
   /// -> 4.797-4.800, 448 5.349 -> 5.242-5.252, 512 5.324 -> 5.247 (4.85 ->
   /// 4.92x); s n = 320 / 384 / 512 5.703 / 6.448 / 7.163 -> 5.367 / 6.223
   /// / 7.016.
+  /// Session 58, H200, measured and not kept (same bench, one call, two
+  /// rounds, an experiment's switch each): the leaves of 193...224 rows on 7
+  /// warps at 3 blocks an SM (in place of the 256-row shape's 8 warps at 2)
+  /// and those of 257...288 rows on 9 warps at 2 (in place of the 320-row
+  /// shape), alone and together: d n = 200 / 224 / 256 / 288 / 320 / 512
+  /// 4.165 / 3.711-3.714 / 3.763 / 4.278 / 4.455-4.460 / 5.270-5.284 ms
+  /// without, every other reading within 0.5% (512 0.8% slower with the
+  /// 224-row shape); variable max 256 / 512 2.426 / 4.093 -> 2.420 / 4.113.
+  /// And half of each row (columns 16...31) kept in shared memory, a
+  /// thread's own slots, until the first 16 steps are done, then in
+  /// registers with the factored half moved to those slots, so that a thread
+  /// holds 16 scalars instead of 32 and an SM more warps (32 / warps blocks
+  /// an SM at 64 registers, ptxas 464-608 bytes spilled; or 2048 / 72 /
+  /// warps at 72-80, 164-304 bytes): d n = 64 / 96 / 128 / 160 / 192 / 256 /
+  /// 320 / 512 0.614-0.616 / 1.641-1.643 / 2.516-2.517 / 3.056-3.060 /
+  /// 3.375-3.384 / 3.766-3.767 / 4.478-4.479 / 5.260-5.277 -> 0.765-0.766 /
+  /// 1.984-1.989 / 2.884-2.892 / 3.431-3.435 / 3.721-3.726 / 4.074-4.075 /
+  /// 4.785-4.790 / 5.401-5.412 at 64 registers, 3-5% slower again at 72 (the
+  /// results verified against LAPACKE, the CUDA tests passed): the shared
+  /// memory's loads and stores of the first 16 steps and the spills cost
+  /// more than the warps gain.
   static constexpr int kRowsCols = 32;
   static constexpr int kRowsMaxBytes = 256;
   static constexpr GetrfRowsShape kRowsShapes[] = {

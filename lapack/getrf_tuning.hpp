@@ -146,6 +146,18 @@ struct GetrfTuning {
   /// Child widths of a node of the recursive driver, widest first: a node
   /// wider than kPanelWidths[i] is split into children of width
   /// kPanelWidths[i] (the last child narrower), factored left to right.
+  /// Session 58, H200, the widths of the nodes that are not square (the
+  /// square ones follow node_child_width) through a switch in the driver,
+  /// myriad-bench --op getrf --precision d --backend cuda --reps 5 --check
+  /// none, one call, two rounds, ms, these / {128, 32, 8} / {96, 32, 8} /
+  /// {64, 32, 8}: n = 160 3.047-3.050 / 3.036-3.040 / 3.033-3.048 /
+  /// 3.041-3.052, 192 3.370-3.372 / 3.455-3.457 / 3.412-3.423 /
+  /// 3.363-3.365, 256 3.758-3.761 / 3.764 / 3.742-3.748 / 3.746-3.757, 320
+  /// 4.435-4.447 / 4.537-4.562 / 4.498-4.503 / 4.443-4.454, 384 4.796-4.809
+  /// / 4.911-4.929 / 4.843-4.853 / 4.811-4.813, 512 5.249-5.262 /
+  /// 5.403-5.413 / 5.405-5.411 / 5.513-5.514; variable, uniform in [1, max],
+  /// max 256 / 512 2.420 / 4.091, {128, 32, 8} 2.525 / 4.237, {64, 32, 8}
+  /// 2.419 / 4.150. These stay.
   static constexpr int kPanelWidths[] = {128, 64, 32, 8};
   static constexpr int kNumPanelWidths = 4;
 

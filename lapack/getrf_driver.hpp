@@ -85,7 +85,7 @@ class GetrfDriver {
                            : getrf_leaf_fits(queue_.impl(), rows, n, sizeof(T),
                                              A_.is_variable(), A_.count());
     if (n <= GetrfTuning::kPanelLeafCols || fused) return leaf(j0, n, c0, c1);
-    const int w = GetrfTuning::node_child_width<T>(n, rows);
+    const int w = GetrfTuning::node_child_width<T>(n, rows, A_.is_variable());
     for (int j = j0; j < j0 + n; j += w) {
       const int jb = std::min(w, j0 + n - j);
       const int right = j0 + n - j - jb;  // node columns right of the child

@@ -1433,7 +1433,7 @@ struct GetrfTuning {
   /// 3.567-3.572 -> 3.548-3.553, 184 3.717-3.720 -> 3.625-3.627, 190
   /// 3.845-3.847 -> 3.803-3.814, 192 3.363-3.364 -> 3.324-3.328, 200
   /// 4.145-4.148 -> 4.063-4.068, but variable orders uniform in [1, 192]
-  /// 2.079 -> 2.179: not taken (0.5-2.5% at 176...200 for fixed sizes only).
+  /// 2.079 -> 2.179: so for fixed-size batches only (kSquareSplitsFixedD).
   struct SquareSplit {
     int max_n, child;
   };
@@ -1442,35 +1442,46 @@ struct GetrfTuning {
   static constexpr SquareSplit kSquareSplitsD[] = {
       {44, 24}, {48, 16},  {64, 0},  {96, 32},
       {128, 0}, {160, 96}, {384, 0}, {512, 256}};
+  /// Real double, fixed-size batches: rows taken before kSquareSplitsD's
+  /// (child 0: that table's), from the session 58 figures above.
+  static constexpr SquareSplit kSquareSplitsFixedD[] = {{175, 0}, {200, 96}};
   static constexpr SquareSplit kSquareSplitsC[] = {
       {36, 16}, {48, 24}, {64, 0}, {96, 32}, {384, 0}, {512, 256}};
   static constexpr SquareSplit kSquareSplitsZ[] = {
       {48, 16}, {64, 0}, {88, 32}, {384, 0}, {512, 256}};
 
   /// Width of the children of a node of width n and `rows` rows, for
-  /// scalars T.
+  /// scalars T, in a variable-size batch or a fixed-size one.
   template <class T>
-  static constexpr int node_child_width(int n, int rows) {
+  static constexpr int node_child_width(int n, int rows, bool variable) {
     if (rows == n) {
-      if constexpr (std::is_same_v<T, float>)
+      if constexpr (std::is_same_v<T, float>) {
         return square_child(kSquareSplitsS, n);
-      else if constexpr (std::is_same_v<T, double>)
-        return square_child(kSquareSplitsD, n);
-      else if constexpr (std::is_same_v<T, std::complex<float>>)
+      } else if constexpr (std::is_same_v<T, double>) {
+        const int w = square_child(kSquareSplitsD, n);
+        return variable ? w : square_child(kSquareSplitsFixedD, n, w);
+      } else if constexpr (std::is_same_v<T, std::complex<float>>) {
         return square_child(kSquareSplitsC, n);
-      else
+      } else {
         return square_child(kSquareSplitsZ, n);
+      }
     }
     return child_width(n);
   }
 
  private:
+  /// The child width of the first row of `table` that holds order n; `other`
+  /// where that row's child is 0 or none holds n.
+  template <int K>
+  static constexpr int square_child(const SquareSplit (&table)[K], int n,
+                                    int other) {
+    for (const SquareSplit& r : table)
+      if (n <= r.max_n) return r.child > 0 && r.child < n ? r.child : other;
+    return other;
+  }
   template <int K>
   static constexpr int square_child(const SquareSplit (&table)[K], int n) {
-    for (const SquareSplit& r : table)
-      if (n <= r.max_n)
-        return r.child > 0 && r.child < n ? r.child : child_width(n);
-    return child_width(n);
+    return square_child(table, n, child_width(n));
   }
 };
 

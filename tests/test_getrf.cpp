@@ -572,9 +572,11 @@ TYPED_TEST(GetrfTest, TallPanels) {
   // The nested-panel driver with the backend's own leaves: on the GPU, panels
   // of 32 columns up to 512 rows go to the row-owner kernel (the
   // register-tiled one for complex<double>, up to 256 rows) and taller ones
-  // to the shared-memory kernel.
+  // to the shared-memory kernel; a fixed-size double batch of order 190
+  // splits into children of 96 (kSquareSplitsFixedD).
   std::mt19937_64 g(10);
-  const int shapes[][2] = {{256, 256}, {300, 300}, {520, 40}, {300, 33}};
+  const int shapes[][2] = {
+      {256, 256}, {300, 300}, {520, 40}, {300, 33}, {190, 190}};
   for (const auto& s : shapes)
     this->factor_and_check(std::vector<int>(2, s[0]), std::vector<int>(2, s[1]),
                            false, g);

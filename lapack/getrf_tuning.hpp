@@ -1434,6 +1434,11 @@ struct GetrfTuning {
   /// 3.845-3.847 -> 3.803-3.814, 192 3.363-3.364 -> 3.324-3.328, 200
   /// 4.145-4.148 -> 4.063-4.068, but variable orders uniform in [1, 192]
   /// 2.079 -> 2.179: so for fixed-size batches only (kSquareSplitsFixedD).
+  /// Past 200 (a later call, the same switch): children of 96 at 204 / 208 /
+  /// 212 / 216 / 220 / 232 / 240 4.143-4.150 / 3.850-3.854 / 4.048-4.062 /
+  /// 3.958-3.963 / 3.993-3.996 / 4.203-4.206 / 4.033-4.035 -> 4.097-4.107 /
+  /// 3.816-3.817 / 4.039-4.043 / 3.925-3.937 / 4.004-4.005 / 4.396-4.398 /
+  /// 4.190-4.193 (0.3-1.1% at 204...216: not taken), of 112 slower.
   struct SquareSplit {
     int max_n, child;
   };

@@ -95,7 +95,10 @@ typename Ops::Result potrf_recursive(Ops& ops, Uplo uplo,
 /// line is ops.diag, the second ops.panel).
 /// Each step reads the factored columns and writes one block column (row),
 /// where the recursive driver passes over the trailing matrix at every
-/// level.
+/// level. The first line's update stays with the diagonal step: folded into
+/// the panel step instead (each block the panel writes taking its own
+/// product from the diagonal block it lies on, right-looking), DPOTRF ran
+/// 3-11% slower at 192...512 on the H200 (docs/performance.md, session 59).
 template <class T, class Ops>
 typename Ops::Result potrf_blocked(Ops& ops, Uplo uplo,
                                    const typename Ops::View& A, int n, int nb,

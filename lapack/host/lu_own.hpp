@@ -308,7 +308,15 @@ struct LuOwn {
   /// matrix (AVX-512; GetrfTuning::host_gathered_swaps says where). A masked
   /// load and store per distinct pivot row instead measured slower (session
   /// 46: ZGETRF 16 0.84-0.87 -> 1.09-1.49 us a matrix; the masked loads wait
-  /// on the masked stores before them).
+  /// on the masked stores before them). The interchanges are about a quarter
+  /// of the group's time (session 59, myriad-bench --op getrf --precision z
+  /// --backend host --threads 1 --sizes 16 --reps 21 --check none, five
+  /// rounds, ms: 10.4-13.8, 7.6-9.7 without them), but lazy ones did not
+  /// gain: the pivot rows gathered into row j of the columns from j on, the
+  /// old rows written to the pivot rows by the scaling and update passes
+  /// (selects, no scatter), the columns left of j permuted once at the end
+  /// by a composed gather a row: 11.2-11.9 ms (10.0-11.4 without that last
+  /// permutation); test_getrf's 88 host tests passed with it.
   template <int N>
   static void gathered_interchange(R (&g)[kParts][N][N][kLuLanes], int j,
                                    const M& p) {

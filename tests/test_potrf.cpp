@@ -125,9 +125,9 @@ std::vector<int> generate_batch(TestBatch<T>& A, int n, int step,
 
 // A fixed-size batch is factored without allocation or synchronization, so
 // the call can be captured in a CUDA graph: orders on the recursive path
-// (100), on the blocked path in two and four parts forked onto the queue's
-// auxiliary streams (200, 350) and in one (470, potrf_tuning.hpp), with
-// failures in two of the parts.
+// (100) and on the blocked path in parts forked onto the queue's auxiliary
+// streams (200: two; 350: four; 470: two lower, four upper;
+// kPotrfCudaBlockedParts), with failures in two of the parts.
 TEST(PotrfCapture, DoubleCudaGraph) {
 #ifndef MYRIAD_VALIDATION_CUDA
   GTEST_SKIP() << "built without the CUDA backend";

@@ -86,11 +86,13 @@ Status potrf_mask_init_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
 ///     matrix b whose block factors to that order, only from each column's
 ///     row kPotrfZCols floor(c / kPotrfZCols) down (what potrf_panel_cuda
 ///     reads; the rows above are zero).
+///   update_pairs (double, W given, order kPotrfCudaBlock): pairs of warps
+///     that share the update (kPotrfCudaBlockPairs.pairs or 1).
 template <class T>
 Status potrf_fused_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
                         int max_n, int* info, int offset, int* mask,
                         const MatrixBatch<T>* W = nullptr,
-                        double* inv = nullptr);
+                        double* inv = nullptr, int update_pairs = 1);
 
 /// The blocked path's step below the diagonal block at (c0, c0), of order
 /// kPotrfCudaBlock, of the masked batch A (orders up to max_n; order 0 for a

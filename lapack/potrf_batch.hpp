@@ -44,6 +44,9 @@ struct BatchOps {
   // The queue state diag and panel launch on: a forked part's (its stream
   // one of q's auxiliary streams), or q's own when null.
   Queue::Impl* part = nullptr;
+  // Pairs of warps the diagonal blocks' updates take
+  // (kPotrfCudaBlockPairs.for_blocked).
+  int update_pairs = 1;
   Queue::Impl& steps_queue() { return part ? *part : q.impl(); }
 
   using View = MatrixBatch<T>;
@@ -54,7 +57,8 @@ struct BatchOps {
   Status diag(Uplo uplo, const View* W, const View& A, int offset,
               bool invert) {
     return potrf_fused_cuda<T>(steps_queue(), uplo, A, A.max_rows(), info,
-                               offset, mask, W, invert ? inv : nullptr);
+                               offset, mask, W, invert ? inv : nullptr,
+                               update_pairs);
   }
   Status leaf(Uplo uplo, const View& A, int offset) {
     return diag(uplo, nullptr, A, offset, false);
@@ -171,6 +175,8 @@ Status potrf_blocked_parts(Queue& q, Uplo uplo, const PotrfMask& mask,
                            int count, int max_n, int* info) {
   const int parts = potrf_cuda_blocked_parts(uplo == Uplo::Upper, max_n, count);
   const bool fork = parts > 1;  // one part runs on the queue's own stream
+  const int pairs =
+      kPotrfCudaBlockPairs.for_blocked(max_n, count, q.impl().sm_count);
   if (fork)
     if (Status s = cuda_fork(q.impl(), parts); !s.ok()) return s;
   Status first;
@@ -180,8 +186,12 @@ Status potrf_blocked_parts(Queue& q, Uplo uplo, const PotrfMask& mask,
     Queue::Impl part = q.impl();
     if (fork) part.stream = q.impl().aux_stream[p];
     BatchOps<T> ops{
-        q, info + b0, mask.n + b0,
-        mask.inv + std::int64_t(b0) * kPotrfCudaBlock * kPotrfCudaBlock, &part};
+        q,
+        info + b0,
+        mask.n + b0,
+        mask.inv + std::int64_t(b0) * kPotrfCudaBlock * kPotrfCudaBlock,
+        &part,
+        pairs};
     const Status s =
         potrf_blocked<T>(ops, uplo, masked_a<T>(mask, b1 - b0, max_n, b0),
                          max_n, kPotrfCudaBlock, kPotrfCudaBlockedLast);

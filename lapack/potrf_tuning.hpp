@@ -528,6 +528,43 @@ inline constexpr PotrfBlockUpdates kPotrfCudaBlockUpdates = {true, true};
 /// order kPotrfCudaBlock is compiled for: its 34-35 KB of shared memory fit
 /// 6, and 6 leave it 168 registers a thread.
 inline constexpr int kPotrfCudaBlockMinBlocks = 6;
+/// The update of potrf_block_kernel of order kPotrfCudaBlock split over two
+/// pairs of warps (ProductMma's kPairs; the second pair leaves once its sum
+/// is added), at every diagonal block of a blocked batch of orders from
+/// `from` up and at most kPotrfCudaBlockMinBlocks matrices an SM (one wave
+/// of the one-pair kernel: past it the SMs are full of one-pair blocks).
+/// Two stages a pair, min_blocks blocks an SM: 168 registers a thread,
+/// 48-104 bytes of spills (ptxas).
+/// Session 60, H200 (132 SMs), one call each, ms at the default batch (1
+/// GiB), one pair -> two at every update, upper / lower: 256 0.992 / 0.883
+/// -> 1.166 / 0.994, 384 1.196 / 1.017 -> 1.307 / 1.084, 416 1.318 / 1.184
+/// -> 1.319 / 1.195, 449 1.672 / 1.410 -> 1.535 / 1.363, 453 1.661 / 1.405
+/// -> 1.539 / 1.357, 480 1.456 / 1.314 -> 1.443 / 1.296, 496 1.489 / 1.280
+/// -> 1.458 / 1.258, 505 1.656 / 1.348 -> 1.563 / 1.289, 509 1.660 / 1.346
+/// -> 1.577 / 1.278, 512 1.429 / 1.234 -> 1.443 / 1.214; at 509 with --batch
+/// 264 / 396 1.001 / 0.851 -> 0.924 / 0.770 and 1.333 / 1.099 -> 1.251 /
+/// 1.015. Two pairs only for updates of 256 columns and more (the deeper
+/// blocks, where the split has the most to share): 453 1.70 / 1.403, 509
+/// 1.69 / 1.335, 384 1.276 / 1.058, slower than either; from 128: 453 1.643
+/// / 1.375, 509 1.659 / 1.285. Why the shallow updates decide it was not
+/// resolved (the odd orders, whose panels are the slowest, gain 4-8%, the
+/// even 1-2%), so the rule is by the order of the batch, as measured; at
+/// these orders the 1 GiB cap stops the sweep at 5 matrices an SM. At 256
+/// by batch, every update: 264 0.206 / 0.185 -> 0.212 / 0.188, 528 0.335 /
+/// 0.291 -> 0.332 / 0.287, 792 0.441 / 0.379 -> 0.470 / 0.395, 1584 0.776 /
+/// 0.689 -> 0.908 / 0.773.
+struct PotrfBlockPairs {
+  int pairs, stages, min_blocks, from;
+  /// Pairs of warps for the diagonal updates of a blocked batch of count
+  /// matrices of order up to max_n on sm_count SMs.
+  constexpr int for_blocked(int max_n, int count, int sm_count) const {
+    const bool few =
+        static_cast<long long>(count) <=
+        static_cast<long long>(kPotrfCudaBlockMinBlocks) * sm_count;
+    return max_n >= from && few ? pairs : 1;
+  }
+};
+inline constexpr PotrfBlockPairs kPotrfCudaBlockPairs = {2, 2, 3, 449};
 /// Blocks per SM potrf_block_kernel of order NB is compiled for (NB one of
 /// the orders above: kPotrfCudaBlockNarrow, kPotrfCudaBlock,
 /// kPotrfCudaBlockMid, kPotrfCudaBlockWide).

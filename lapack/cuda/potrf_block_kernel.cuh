@@ -156,9 +156,9 @@ template <int NB, bool kUpper>
 constexpr int stage_elems() {
   return kUpper ? NB * kLdUpper : kChunk * ld_lower<NB>();
 }
-template <int NB, bool kUpper>
+template <int NB, bool kUpper, int S = kStages, int kPairs = 1>
 constexpr std::size_t smem_bytes() {
-  return sizeof(double) * kStages * stage_elems<NB, kUpper>();
+  return sizeof(double) * S * kPairs * stage_elems<NB, kUpper>();
 }
 template <int NB, bool kUpper>
 __device__ __forceinline__ double v_at(const double* st, int r, int k) {
@@ -195,73 +195,109 @@ __device__ __forceinline__ void mma_chunk(
 }  // namespace potrf_mma
 
 /// acc -= the warp's blocks of P = V V^T, V as above, through s_raw
-/// (smem_bytes<NB, kUpper>()), which is free again after finish(). acc holds
-/// A on entry to finish (load): started from zero, with A - P taken after
-/// the product, the order-96 kernel kept A's loads and P live at once and
-/// spilled 1.7-1.9 KB (ptxas), where it spills 60-80 bytes without an
-/// update. The kernel reads W's descriptor first and starts the copies
+/// (smem_bytes<NB, kUpper, kStages, kPairs>()), which is free again after
+/// finish(). With kPairs > 1 the block has kPairs pairs of warps, which take
+/// V's chunks in turn (a round of kPairs chunks a stage); pair 0's acc holds
+/// A on entry to finish, the others' zero, and reduce() adds their sums into
+/// pair 0's. acc holds A on entry (load): started from zero, with A - P
+/// taken after the product, the order-96 kernel kept A's loads and P live at
+/// once and spilled 1.7-1.9 KB (ptxas), where it spills 60-80 bytes without
+/// an update. The kernel reads W's descriptor first and starts the copies
 /// before loading A, so W's metadata and first chunks are on their way while
 /// A's loads queue (ncu, lower 147, order-96 kernel with the update: the
 /// copies' address arithmetic waited on those loads; session 30, H100, upper
 /// 145 / 147 / 157 1.2-1.8% faster, lower within 0.5%).
-template <int NB, bool kUpper>
+template <int NB, bool kUpper, int kStages = potrf_mma::kStages, int kPairs = 1>
 class ProductMma {
  public:
+  static constexpr int kThreads = potrf_block::kThreads * kPairs;
   ProductMma() = default;
   /// W's matrix b: its descriptor read, no copy started.
   __device__ __forceinline__ ProductMma(const MatrixBatch<const double>& W,
                                         int b)
       : w_(W.data(b)), ldw_(W.ld(b)), k_(kUpper ? W.rows(b) : W.cols(b)) {}
 
-  /// Puts the first kStages - 1 chunks of V's n rows in flight into s_raw.
+  /// Puts the first kStages - 1 rounds of V's n rows in flight into s_raw.
   __device__ __forceinline__ void start(int n, unsigned char* s_raw) {
     n_ = n;
     st_ = reinterpret_cast<double*>(s_raw);
 #pragma unroll
-    for (int c = 0; c < potrf_mma::kStages - 1; ++c) copy_chunk(c);
+    for (int c = 0; c < kStages - 1; ++c) copy_round(c);
   }
 
   __device__ __forceinline__ void finish(
       double (&acc)[potrf_block::acc_blocks<NB>()][4]) {
     using namespace potrf_mma;
     const int lane = threadIdx.x % 32, warp = uniform_warp_index();
-    const int g = lane / 4, q = lane % 4;
+    // With one pair, warp is 0 or 1: constants for the compiler (the
+    // general forms cost the one-pair kernels 40-112 bytes of spills).
+    const int g = lane / 4, q = lane % 4, pair = kPairs == 1 ? 0 : warp / 2;
     const int chunks = k_ > 0 ? (k_ + kChunk - 1) / kChunk : 0;
-    for (int c = 0; c < chunks; ++c) {
+    const int rounds = (chunks + kPairs - 1) / kPairs;
+    for (int c = 0; c < rounds; ++c) {
       cp_async_wait<kStages - 2>();
-      __syncthreads();  // chunk c visible; chunk c - 1's stage is free
-      copy_chunk(c + kStages - 1);
-      const double* cur = st_ + (c % kStages) * stage_elems<NB, kUpper>();
-      auto f = [&](auto wc) {
-        mma_chunk<NB, kUpper, decltype(wc)::value>(acc, cur, n_, g, q);
-      };
-      potrf_block::on_warp(warp, f);
+      __syncthreads();  // round c visible; round c - 1's stage is free
+      copy_round(c + kStages - 1);
+      if (kPairs == 1 || c * kPairs + pair < chunks) {  // uniform
+        const double* cur =
+            st_ + ((c % kStages) * kPairs + pair) * stage_elems<NB, kUpper>();
+        auto f = [&](auto wc) {
+          mma_chunk<NB, kUpper, decltype(wc)::value>(acc, cur, n_, g, q);
+        };
+        potrf_block::on_warp(kPairs == 1 ? warp : warp % 2, f);
+      }
     }
     cp_async_wait<0>();
     __syncthreads();  // every stage read: the area is free
   }
 
- private:
-  __device__ __forceinline__ void copy_chunk(int c) {
-    using namespace potrf_mma;
-    using potrf_block::kThreads;
-    const int tid = threadIdx.x;
-    if (c * kChunk < k_) {
-      double* dst = st_ + (c % kStages) * stage_elems<NB, kUpper>();
-      const int k0 = c * kChunk;
+  /// kPairs > 1, after finish(): pair 0's acc += the other pairs' acc,
+  /// through s_raw (acc_blocks * 4 * 64 doubles a pair, lane by lane:
+  /// conflict-free). Ends with the block synchronized.
+  __device__ __forceinline__ void reduce(
+      double (&acc)[potrf_block::acc_blocks<NB>()][4]) {
+    constexpr int kAcc = potrf_block::acc_blocks<NB>() * 4;
+    const int t = threadIdx.x % potrf_block::kThreads;
+    const int pair = static_cast<int>(threadIdx.x) / potrf_block::kThreads;
+    for (int p = 1; p < kPairs; ++p) {
+      if (pair == p)
 #pragma unroll
-      for (int j = 0; j < NB * kChunk / kThreads; ++j) {
+        for (int j = 0; j < kAcc; ++j)
+          st_[j * potrf_block::kThreads + t] = acc[j / 4][j % 4];
+      __syncthreads();
+      if (pair == 0)
+#pragma unroll
+        for (int j = 0; j < kAcc; ++j)
+          acc[j / 4][j % 4] += st_[j * potrf_block::kThreads + t];
+      __syncthreads();
+    }
+  }
+
+ private:
+  /// Chunks round * kPairs ... of V (those inside K) into the round's stage.
+  __device__ __forceinline__ void copy_round(int round) {
+    using namespace potrf_mma;
+    constexpr int kElems = NB * kChunk;  // of a chunk
+    const int tid = threadIdx.x;
+    if (round * kPairs * kChunk < k_) {
+      double* dst =
+          st_ + (round % kStages) * kPairs * stage_elems<NB, kUpper>();
+#pragma unroll
+      for (int j = 0; j < kElems * kPairs / kThreads; ++j) {
         // Consecutive threads read consecutive addresses: down a column of
         // A21, along a column of A12.
         const int e = tid + kThreads * j;
-        const int r = kUpper ? e / kChunk : e % NB;
-        const int kk = kUpper ? e % kChunk : e / NB;
+        const int p = kPairs == 1 ? 0 : e / kElems;
+        const int x = kPairs == 1 ? e : e % kElems;
+        const int k0 = (round * kPairs + p) * kChunk;
+        const int r = kUpper ? x / kChunk : x % NB;
+        const int kk = kUpper ? x % kChunk : x / NB;
         const bool in = r < n_ && k0 + kk < k_;
         const double* src =
             kUpper ? w_ + (k0 + kk) + r * ldw_ : w_ + r + (k0 + kk) * ldw_;
-        cp_async<8>(
-            dst + (kUpper ? r * kLdUpper + kk : kk * ld_lower<NB>() + r),
-            in ? src : w_, in ? 8 : 0);
+        cp_async<8>(dst + p * stage_elems<NB, kUpper>() +
+                        (kUpper ? r * kLdUpper + kk : kk * ld_lower<NB>() + r),
+                    in ? src : w_, in ? 8 : 0);
       }
     }
     cp_async_commit();
@@ -445,37 +481,55 @@ __device__ __forceinline__ void store_upper(const PotrfInverseSmem& s,
 
 }  // namespace potrf_block
 
-/// Cholesky of one matrix of order n <= NB per block of kThreads, double:
-/// A := chol(A) (lower) or its upper counterpart, only the uplo triangle
-/// read and written. kUpdate: A := chol(A - W W^T) (lower, W = A21 of n
-/// rows) or chol(A - W^T W) (upper, W = A12 of n columns), W W^T on the
-/// tensor cores (ProductMma). kInverse (NB = kPotrfPanel only): a matrix
-/// factored to its full order NB also gets Z[b] := L'^-1
+/// The barrier of the two warps that factor: the whole block's, or with
+/// kPairs > 1, where the other pairs leave after the update, barrier 1 of
+/// those 64 threads.
+template <int kPairs>
+__device__ __forceinline__ void factor_sync() {
+  if constexpr (kPairs == 1)
+    __syncthreads();
+  else
+    asm volatile("bar.sync 1, 64;" ::: "memory");
+}
+
+/// Cholesky of one matrix of order n <= NB per block of 64 kPairs threads,
+/// double: A := chol(A) (lower) or its upper counterpart, only the uplo
+/// triangle read and written. kUpdate: A := chol(A - W W^T) (lower, W = A21
+/// of n rows) or chol(A - W^T W) (upper, W = A12 of n columns), W W^T on the
+/// tensor cores (ProductMma), split over kPairs pairs of warps (the
+/// factorization runs on the first pair alone). kInverse (NB = kPotrfPanel
+/// only): a matrix factored to its full order NB also gets Z[b] := L'^-1
 /// (potrf_invert_block), L' = L or U^T. info and mask as potrf_tile_kernel
 /// (potrf_fused_order). A matrix that fails at column c (info c + 1) has its
 /// columns before c's panel and that panel written (the panel as it stood at
 /// step c); the columns after the panel keep their input.
-template <int NB, bool kUpper, bool kUpdate, bool kInverse, int kMinBlocks>
-__global__ void __launch_bounds__(potrf_block::kThreads, kMinBlocks)
+template <int NB, bool kUpper, bool kUpdate, bool kInverse, int kMinBlocks,
+          int kStages = potrf_mma::kStages, int kPairs = 1>
+__global__ void __launch_bounds__(potrf_block::kThreads* kPairs, kMinBlocks)
     potrf_block_kernel(MatrixBatch<double> A, MatrixBatch<const double> W,
                        int* info, int offset, int* mask, double* Z) {
   using namespace potrf_block;
   static_assert(NB % 16 == 0, "whole row blocks of 16");
+  static_assert(kPairs == 1 || kUpdate, "more pairs only for the update");
   constexpr bool kFull = NB == kPotrfPanel;
   static_assert(kFull || !kInverse, "the inverse is of blocks of kPotrfPanel");
   using Smem = BlockSmem<NB>;
+  using Product = ProductMma<NB, kUpper, kStages, kPairs>;
   constexpr std::size_t kMmaBytes =
-      kUpdate ? potrf_mma::smem_bytes<NB, kUpper>() : 0;
+      kUpdate ? potrf_mma::smem_bytes<NB, kUpper, kStages, kPairs>() : 0;
   constexpr std::size_t kBytes =
       kMmaBytes > sizeof(Smem) ? kMmaBytes : sizeof(Smem);
+  static_assert(
+      kPairs == 1 ||
+          acc_blocks<NB>() * 4 * kThreads * sizeof(double) <= kMmaBytes,
+      "the reduction fits in the product's stages");
   __shared__ __align__(16) unsigned char s_raw[kBytes];
   __shared__ int s_fail;
   const int tid = threadIdx.x, warp = uniform_warp_index(), lane = tid % 32;
   const int g = lane / 4, q = lane % 4;
   const int b = static_cast<int>(blockIdx.x);
   // W's descriptor read before A's, both on their way at once.
-  ProductMma<NB, kUpper> product =
-      kUpdate ? ProductMma<NB, kUpper>(W, b) : ProductMma<NB, kUpper>();
+  Product product = kUpdate ? Product(W, b) : Product();
   int code = 0;
   const int n = potrf_fused_order<double, NB>(A, b, info, mask, &code);
   if (n == 0) {  // uniform over the block: one matrix per block
@@ -487,22 +541,33 @@ __global__ void __launch_bounds__(potrf_block::kThreads, kMinBlocks)
 
   double acc[acc_blocks<NB>()][4];
   auto& s = *reinterpret_cast<Smem*>(s_raw);
+  // Pair 0 starts from A, the others (kPairs > 1) from zero.
   auto load_w = [&](auto w) {
-    load<NB, kUpper, kFull, decltype(w)::value>(acc, p, ld, n, s, g, q);
+    if (kPairs == 1 || warp < 2)
+      load<NB, kUpper, kFull, decltype(w)::value>(acc, p, ld, n, s, g, q);
+    else
+#pragma unroll
+      for (int j = 0; j < acc_blocks<NB>(); ++j)
+#pragma unroll
+        for (int h = 0; h < 4; ++h) acc[j][h] = 0.0;
   };
   if constexpr (kUpdate && !(kUpper && kFull)) {
     product.start(n, s_raw);
-    on_warp(warp, load_w);
+    on_warp(kPairs == 1 ? warp : warp % 2, load_w);
     product.finish(acc);
   } else {
     if constexpr (kUpper && kFull) stage_upper(s, p, ld, n);
-    on_warp(warp, load_w);
+    on_warp(kPairs == 1 ? warp : warp % 2, load_w);
     // s.l read before the product's stages or the panels overwrite it.
     if constexpr (kUpper && kFull) __syncthreads();
     if constexpr (kUpdate) {
       product.start(n, s_raw);
       product.finish(acc);
     }
+  }
+  if constexpr (kPairs > 1) {
+    product.reduce(acc);
+    if (warp >= 2) return;  // uniform over the warp; barrier 1 from here
   }
 
   int fail = 0, pc = 0;
@@ -512,14 +577,14 @@ __global__ void __launch_bounds__(potrf_block::kThreads, kMinBlocks)
       dump<NB, decltype(w)::value>(acc, s, pc, g, q);
     };
     on_warp(warp, dump_w);
-    __syncthreads();  // panel pc complete in s
+    factor_sync<kPairs>();  // panel pc complete in s
     if (warp == 0) {
       const int f = factor_panel<NB, kUpper>(s, pc, lane, p, ld, n);
       if (lane == 0) s_fail = f;
     }
     // Panel pc factored; below kFull, every warp also done with panel
     // pc - 1, whose columns the next dump overwrites.
-    __syncthreads();
+    factor_sync<kPairs>();
     fail = s_fail;
     if (fail) break;  // uniform
     auto update_w = [&](auto w) {
@@ -539,8 +604,9 @@ __global__ void __launch_bounds__(potrf_block::kThreads, kMinBlocks)
   }
   if constexpr (kInverse) {
     if (fail || n < NB) return;  // uniform; such a block has nothing below
-    if constexpr (kUpper) __syncthreads();  // s.l stored before it is reused
-    potrf_invert_block(s, Z + static_cast<std::int64_t>(b) * NB * NB);
+    if constexpr (kUpper) factor_sync<kPairs>();  // s.l stored before reuse
+    potrf_invert_block(s, Z + static_cast<std::int64_t>(b) * NB * NB,
+                       [] { factor_sync<kPairs>(); });
   }
 }
 

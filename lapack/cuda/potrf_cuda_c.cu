@@ -13,7 +13,7 @@ template Status potrf_mask_init_cuda<std::complex<float>>(
     const MatrixBatch<std::complex<float>>*, int*, const PotrfMask&);
 template Status potrf_fused_cuda<std::complex<float>>(
     Queue::Impl&, Uplo, const MatrixBatch<std::complex<float>>&, int, int*, int,
-    int*, const MatrixBatch<std::complex<float>>*, double*);
+    int*, const MatrixBatch<std::complex<float>>*, double*, int);
 template Status potrs_fused_cuda<std::complex<float>>(
     Queue::Impl&, Uplo, const MatrixBatch<const std::complex<float>>&,
     const MatrixBatch<std::complex<float>>&, int, int);

@@ -16,7 +16,7 @@ template Status potrf_mask_init_cuda<double>(Queue::Impl&,
 template Status potrf_fused_cuda<double>(Queue::Impl&, Uplo,
                                          const MatrixBatch<double>&, int, int*,
                                          int, int*, const MatrixBatch<double>*,
-                                         double*);
+                                         double*, int);
 template Status potrf_panel_cuda<double>(Queue::Impl&, Uplo,
                                          const MatrixBatch<double>&, int, int,
                                          const double*);

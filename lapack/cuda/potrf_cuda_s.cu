@@ -16,7 +16,7 @@ template Status potrf_mask_init_cuda<float>(Queue::Impl&,
 template Status potrf_fused_cuda<float>(Queue::Impl&, Uplo,
                                         const MatrixBatch<float>&, int, int*,
                                         int, int*, const MatrixBatch<float>*,
-                                        double*);
+                                        double*, int);
 template Status potrs_fused_cuda<float>(Queue::Impl&, Uplo,
                                         const MatrixBatch<const float>&,
                                         const MatrixBatch<float>&, int, int);

@@ -13,7 +13,7 @@ template Status potrf_mask_init_cuda<std::complex<double>>(
     const MatrixBatch<std::complex<double>>*, int*, const PotrfMask&);
 template Status potrf_fused_cuda<std::complex<double>>(
     Queue::Impl&, Uplo, const MatrixBatch<std::complex<double>>&, int, int*,
-    int, int*, const MatrixBatch<std::complex<double>>*, double*);
+    int, int*, const MatrixBatch<std::complex<double>>*, double*, int);
 template Status potrs_fused_cuda<std::complex<double>>(
     Queue::Impl&, Uplo, const MatrixBatch<const std::complex<double>>&,
     const MatrixBatch<std::complex<double>>&, int, int);

@@ -65,13 +65,15 @@ struct PotrfInverseSmem {
 /// 1.156 / 1.073 / 1.170 -> 1.126 / 1.024 / 1.152 ms, 256... 512 within 0.8%
 /// (lower's panels at n = 147 are one of 64 rows and one of 19, each reading
 /// all of the inverse). Upper too since session 31.
+/// sync: the barrier of the block's threads that call it (NB of them).
+template <class Sync>
 __device__ __forceinline__ void potrf_invert_block(PotrfInverseSmem& s,
-                                                   double* z) {
+                                                   double* z, Sync sync) {
   constexpr int NB = kPotrfPanel, H = NB / 2;
   auto& s_l = s.l;
   const int tid = threadIdx.x, w = tid / H, lane = tid % H, o = w * H;
   s.rdiag[tid] = 1.0 / s_l[tid][tid];
-  __syncthreads();
+  sync();
   {
     double x[H];  // column lane of the inverse of diagonal block w
 #pragma unroll
@@ -92,7 +94,7 @@ __device__ __forceinline__ void potrf_invert_block(PotrfInverseSmem& s,
         s_l[H + lane][H + i] = x[i];  // Z22(i, lane), column by column
     }
   }
-  __syncthreads();
+  sync();
   // T = L21 Z11, then Z21 = -Z22 T, on the tensor cores: warp w computes
   // rows 16 w... of each as four 16 x 8 tiles, lane (g, q) holding rows
   // r and r + 8, columns 2 q and 2 q + 1 of each.
@@ -117,7 +119,7 @@ __device__ __forceinline__ void potrf_invert_block(PotrfInverseSmem& s,
 #pragma unroll
     for (int h = 0; h < 4; ++h)
       s_l[H + r + 8 * (h / 2)][8 * j + 2 * q + h % 2] = acc[j][h];
-  __syncthreads();
+  sync();
 #pragma unroll
   for (int j = 0; j < H / 8; ++j)
 #pragma unroll
@@ -136,7 +138,7 @@ __device__ __forceinline__ void potrf_invert_block(PotrfInverseSmem& s,
 #pragma unroll
     for (int h = 0; h < 4; ++h)
       s_l[8 * j + 2 * q + h % 2][H + r + 8 * (h / 2)] = -acc[j][h];
-  __syncthreads();
+  sync();
 #pragma unroll 4
   for (int c = 0; c < NB; ++c) {
     double v;

@@ -81,11 +81,13 @@ Status tile_factor(const Queue::Impl& q, const MatrixBatch<D>& A,
 /// driver's last step, the blocked path's diagonal blocks) and the inverse
 /// (inv, the blocked path's diagonal blocks) where given; NB =
 /// kPotrfCudaBlockMid, then kPotrfCudaBlockWide, above kPotrfCudaBlock (no
-/// inverse).
+/// inverse). pairs: kPotrfCudaBlockPairs.pairs runs the update of order
+/// kPotrfCudaBlock on that many pairs of warps (its variant of the kernel);
+/// anything else, on one.
 template <bool kUpper, int NB>
 void block_factor(const Queue::Impl& q, const MatrixBatch<double>& A,
                   const MatrixBatch<const double>* W, int* info, int offset,
-                  int* mask, double* inv) {
+                  int* mask, double* inv, int pairs) {
   constexpr int kMin = potrf_cuda_block_min_blocks(NB);
   static_assert(kMin > 0, "a block order of the tuning table");
   const MatrixBatch<const double> w = W ? *W : MatrixBatch<const double>();
@@ -95,10 +97,23 @@ void block_factor(const Queue::Impl& q, const MatrixBatch<double>& A,
     constexpr bool kUpdate = decltype(update)::value;
     constexpr bool kInvert = decltype(invert)::value;
     if constexpr ((kUpdate || NB != kPotrfCudaBlockNarrow) &&
-                  (!kInvert || NB == kPotrfCudaBlock))
+                  (!kInvert || NB == kPotrfCudaBlock)) {
+      const unsigned grid = static_cast<unsigned>(A.count());
+      constexpr int T = cuda::potrf_block::kThreads;
+      if constexpr (kUpdate && NB == kPotrfCudaBlock) {
+        constexpr PotrfBlockPairs kP = kPotrfCudaBlockPairs;
+        if (pairs == kP.pairs) {
+          cuda::potrf_block_kernel<NB, kUpper, kUpdate, kInvert, kP.min_blocks,
+                                   kP.stages, kP.pairs>
+              <<<grid, kP.pairs * T, 0, q.stream>>>(A, w, info, offset, mask,
+                                                    kInvert ? inv : nullptr);
+          return;
+        }
+      }
       cuda::potrf_block_kernel<NB, kUpper, kUpdate, kInvert, kMin>
-          <<<static_cast<unsigned>(A.count()), cuda::potrf_block::kThreads, 0,
-             q.stream>>>(A, w, info, offset, mask, kInvert ? inv : nullptr);
+          <<<grid, T, 0, q.stream>>>(A, w, info, offset, mask,
+                                     kInvert ? inv : nullptr);
+    }
   };
   const auto with_update = [&](auto invert) {
     if (W)
@@ -143,7 +158,7 @@ bool panel(const Queue::Impl& q, const MatrixBatch<double>& A, int c0,
 template <class D, bool kUpper>
 Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
               const MatrixBatch<const D>* W, int* info, int offset, int* mask,
-              double* inv) {
+              double* inv, int pairs) {
   if (W == nullptr && inv == nullptr && max_n <= kPotrfCudaWarpMax) {
     with_static_index<kPotrfCudaNumWarpOrders>(
         potrf_warp_for(max_n), [&](auto i) {
@@ -159,19 +174,19 @@ Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
                 "potrf: fused kernel called above its order limit"};
       if (max_n <= kPotrfCudaBlockMid)
         block_factor<kUpper, kPotrfCudaBlockMid>(q, A, W, info, offset, mask,
-                                                 nullptr);
+                                                 nullptr, 1);
       else
         block_factor<kUpper, kPotrfCudaBlockWide>(q, A, W, info, offset, mask,
-                                                  nullptr);
+                                                  nullptr, 1);
       return launch_status("potrf: fused kernel");
     }
     if (block_takes_updates<D, kUpper>() && W != nullptr && inv == nullptr) {
       if (max_n <= kPotrfCudaBlockNarrow)
         block_factor<kUpper, kPotrfCudaBlockNarrow>(q, A, W, info, offset, mask,
-                                                    nullptr);
+                                                    nullptr, 1);
       else
         block_factor<kUpper, kPotrfCudaBlock>(q, A, W, info, offset, mask,
-                                              nullptr);
+                                              nullptr, pairs);
       return launch_status("potrf: fused kernel");
     }
   }
@@ -199,7 +214,7 @@ Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
                         kShape.max_n() == kPotrfCudaBlock &&
                         kShape.s * kShape.s == kPotrfCudaBlock) {
             block_factor<kUpper, kPotrfCudaBlock>(q, A, W, info, offset, mask,
-                                                  inv);
+                                                  inv, pairs);
             inverted = inv != nullptr;
           } else {
             return tile_factor<D, kShape.s, kShape.tt, kMin, kUpdateMin,
@@ -289,7 +304,8 @@ Status potrf_mask_init_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
 template <class T>
 Status potrf_fused_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
                         int max_n, int* info, int offset, int* mask,
-                        const MatrixBatch<T>* W, double* inv) {
+                        const MatrixBatch<T>* W, double* inv,
+                        int update_pairs) {
   using D = cuda::device_t<T>;
   const MatrixBatch<D> a = cuda::to_device(A);
   MatrixBatch<const D> w;
@@ -297,9 +313,9 @@ Status potrf_fused_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
   const MatrixBatch<const D>* wp = W ? &w : nullptr;
   if (uplo == Uplo::Lower)
     return potrf_launch::factor<D, false>(q, a, max_n, wp, info, offset, mask,
-                                          inv);
-  return potrf_launch::factor<D, true>(q, a, max_n, wp, info, offset, mask,
-                                       inv);
+                                          inv, update_pairs);
+  return potrf_launch::factor<D, true>(q, a, max_n, wp, info, offset, mask, inv,
+                                       update_pairs);
 }
 
 template <class T>

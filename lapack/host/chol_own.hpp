@@ -20,6 +20,7 @@
 #include <type_traits>
 
 #include "core/static_index.hpp"
+#include "lapack/host/lane_block.hpp"
 #include "lapack/potrf_tuning.hpp"
 #include "myriad/batch.hpp"
 #include "myriad/types.hpp"
@@ -340,46 +341,113 @@ struct CholOwn {
   }
 
   /// A group of order N: the referenced triangle only (upper: U = L^H,
-  /// read and written conjugate-transposed).
-  template <int N>
-  static unsigned group_of(Uplo uplo, const MatrixBatch<T>& A, int b0) {
+  /// read and written conjugate-transposed). Element (i, j) of L, i >= j,
+  /// is (i, j) of A (lower) or conj((j, i)) (upper): either way a column of
+  /// A holds it at consecutive addresses, rows r ... r + kRows - 1 of L's
+  /// column j (lower) or columns r ... of L's row i (upper), which one 8 x 8
+  /// transpose across the group moves between the matrices and the lanes.
+  /// The copy in reads the whole block where it straddles the diagonal (the
+  /// other triangle's elements land in entries lanes() never reads); the
+  /// copy out writes such a block, and the rows that do not fill one,
+  /// element by element. Each column's lines are fetched for writing two
+  /// columns ahead of its stores, as LuOwn::group_of does. Session 60,
+  /// 2-core Xeon (AVX-512), element by element -> this, --threads 2 --uplo
+  /// L, ms: ZPOTRF 16 3.88-6.41 -> 2.60-3.07 (figures in
+  /// docs/performance.md, Host).
+  template <int N, bool lower>
+  static unsigned group_of(const MatrixBatch<T>& A, int b0) {
     constexpr bool kComplex = is_complex_v<T>;
-    R gr[N][N][kPotrfLanes];
+    constexpr int W = kPotrfLanes, P = kComplex ? 2 : 1;
+    using Lanes = LaneBlock<R, Isa>;
+    using V = typename Lanes::V;
+    static_assert(Lanes::kLanes == W, "a group's vectors span its lanes");
+    constexpr int kRows = W / P;  // rows (of a column of A) a transpose moves
+    constexpr int kFull = N / kRows * kRows;
+    constexpr int kLineScalars = 64 / static_cast<int>(sizeof(R));
+    alignas(64) R gr[N][N][W];
     // Real scalars have no imaginary parts: one element keeps the type.
-    [[maybe_unused]] R gi[kComplex ? N : 1][kComplex ? N : 1][kPotrfLanes];
-    const bool lower = uplo == Uplo::Lower;
-    for (int l = 0; l < kPotrfLanes; ++l) {
-      const T* a = A.data(b0 + l);
-      const std::int64_t ld = A.ld(b0 + l);
-      for (int j = 0; j < N; ++j)
-        for (int i = j; i < N; ++i) {
-          const T x = lower ? a[i + j * ld] : conj_of(a[j + i * ld]);
-          if constexpr (kComplex) {
-            gr[j][i][l] = x.real();
-            gi[j][i][l] = x.imag();
-          } else {
-            gr[j][i][l] = x;
-          }
+    alignas(64) [[maybe_unused]] R gi[kComplex ? N : 1][kComplex ? N : 1][W];
+    R* a[W];
+    std::int64_t ld[W];
+    for (int l = 0; l < W; ++l) {
+      a[l] = reinterpret_cast<R*>(A.data(b0 + l));
+      ld[l] = A.ld(b0 + l) * P;
+    }
+    // Column c of A, row r, part p, in the group's arrays: (r, c) of L
+    // (lower) or (c, r) conjugated (upper).
+    const auto part = [&](int p, int r, int c) -> R* {
+      R(&g)
+      [N][N][W] = [&]() -> R(&)[N][N][W] {
+        if constexpr (kComplex)
+          return p == 0 ? gr : gi;
+        else
+          return gr;
+      }();
+      return lower ? g[c][r] : g[r][c];
+    };
+    constexpr R flip = lower ? R(1) : R(-1);  // the imaginary part's sign
+    for (int c = 0; c < N; ++c) {
+      // Rows r of column c that L's triangle uses: r >= c (lower), r <= c.
+      const int r0 = lower ? c / kRows * kRows : 0;
+      const int r1 = lower ? kFull : std::min(kFull, (c / kRows + 1) * kRows);
+      for (int i0 = r0; i0 < r1; i0 += kRows) {
+        V x[W];
+        for (int l = 0; l < W; ++l)
+          __builtin_memcpy(&x[l], a[l] + i0 * P + c * ld[l], sizeof(V));
+        Lanes::transpose(x);
+        for (int e = 0; e < W; ++e) {
+          if (e % P == 1) x[e] *= flip;
+          __builtin_memcpy(part(e % P, i0 + e / P, c), &x[e], sizeof(V));
         }
+      }
+      for (int r = std::max(r1, lower ? c : 0); r < (lower ? N : c + 1); ++r)
+        for (int l = 0; l < W; ++l)
+          for (int p = 0; p < P; ++p)
+            part(p, r, c)[l] =
+                (p == 1 ? flip : R(1)) * a[l][r * P + p + c * ld[l]];
     }
     unsigned bad;
     if constexpr (kComplex)
       bad = lanes<N>(gr, gi);
     else
       bad = lanes<N>(gr, gr);
-    for (int l = 0; l < kPotrfLanes; ++l) {
-      if (bad >> l & 1u) continue;
-      T* a = A.data(b0 + l);
-      const std::int64_t ld = A.ld(b0 + l);
-      for (int j = 0; j < N; ++j)
-        for (int i = j; i < N; ++i) {
-          T x;
-          if constexpr (kComplex)
-            x = T(gr[j][i][l], gi[j][i][l]);
-          else
-            x = gr[j][i][l];
-          (lower ? a[i + j * ld] : a[j + i * ld]) = lower ? x : conj_of(x);
+    for (int c = 0; c < N; ++c) {
+      if (c + 2 < N)
+        for (int l = 0; l < W; ++l) {
+          const R* col = a[l] + (c + 2) * ld[l];
+          for (int o = 0; o < N * P; o += kLineScalars)
+            __builtin_prefetch(col + o, 1, 3);
+          __builtin_prefetch(col + N * P - 1, 1, 3);
         }
+      // Whole blocks inside the triangle by transposes, the others by
+      // element.
+      const int r0 = lower ? (c + kRows - 1) / kRows * kRows : 0;
+      const int r1 = lower ? kFull : (c + 1) / kRows * kRows;
+      for (int i0 = r0; i0 < r1; i0 += kRows) {
+        V x[W];
+        for (int e = 0; e < W; ++e) {
+          __builtin_memcpy(&x[e], part(e % P, i0 + e / P, c), sizeof(V));
+          if (e % P == 1) x[e] *= flip;
+        }
+        Lanes::transpose(x);
+        for (int l = 0; l < W; ++l)
+          if (!(bad >> l & 1u))
+            __builtin_memcpy(a[l] + i0 * P + c * ld[l], &x[l], sizeof(V));
+      }
+      const auto by_element = [&](int from, int to) {
+        for (int r = from; r < to; ++r)
+          for (int l = 0; l < W; ++l)
+            if (!(bad >> l & 1u))
+              for (int p = 0; p < P; ++p)
+                a[l][r * P + p + c * ld[l]] =
+                    (p == 1 ? flip : R(1)) * part(p, r, c)[l];
+      };
+      if constexpr (lower) {
+        by_element(c, std::min(r0, N));
+        by_element(std::max(r1, r0), N);
+      } else {
+        by_element(r1, c + 1);
+      }
     }
     return bad;
   }
@@ -387,7 +455,9 @@ struct CholOwn {
   static unsigned group(Uplo uplo, int n, const MatrixBatch<T>& A, int b0) {
     constexpr int kMax = potrf_host_group_max(is_complex_v<T>);
     return with_static_index<kMax>(n - 1, [&](auto i) {
-      return group_of<decltype(i)::value + 1>(uplo, A, b0);
+      constexpr int N = decltype(i)::value + 1;
+      return uplo == Uplo::Lower ? group_of<N, true>(A, b0)
+                                 : group_of<N, false>(A, b0);
     });
   }
 };

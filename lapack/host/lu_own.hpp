@@ -57,6 +57,7 @@
 #include "core/static_index.hpp"
 #include "lapack/getrf_backend.hpp"
 #include "lapack/getrf_tuning.hpp"
+#include "lapack/host/lane_block.hpp"
 
 #ifdef MYRIAD_HOST_ISA_DISPATCH
 #include <immintrin.h>
@@ -274,9 +275,11 @@ struct LuOwn {
   /// Parts of a scalar in a group's arrays: real, and imaginary for complex.
   static constexpr int kParts = is_complex_v<T> ? 2 : 1;
 
-  typedef R V __attribute__((vector_size(kLuLanes * sizeof(R))));
-  using I = std::conditional_t<sizeof(R) == 8, std::int64_t, std::int32_t>;
-  typedef I M __attribute__((vector_size(kLuLanes * sizeof(I))));
+  using Lanes = LaneBlock<R, Isa>;
+  static_assert(Lanes::kLanes == kLuLanes, "a group's vectors span its lanes");
+  using V = typename Lanes::V;
+  using I = typename Lanes::I;
+  using M = typename Lanes::M;
 
   // V and M by reference, never by value: a 64-byte vector in a signature
   // changes the ABI between the ISA builds (-Wpsabi).
@@ -771,24 +774,6 @@ struct LuOwn {
     }
   };
 
-  /// x[l] := column l of the kLuLanes x kLuLanes block whose row e is x[e]
-  /// (in registers, three rounds of two-vector shuffles).
-  static void transpose(V (&x)[kLuLanes]) {
-    static_assert(kLuLanes == 8, "written for 8 x 8 blocks");
-    // Round r pairs rows 2^r apart and interleaves blocks of 2^r elements.
-    auto round = [&](int d, const M& lo, const M& hi) {
-      for (int a = 0; a < 8; ++a)
-        if ((a & d) == 0) {
-          const V p = x[a], q = x[a + d];
-          x[a] = __builtin_shuffle(p, q, lo);
-          x[a + d] = __builtin_shuffle(p, q, hi);
-        }
-    };
-    round(1, M{0, 8, 2, 10, 4, 12, 6, 14}, M{1, 9, 3, 11, 5, 13, 7, 15});
-    round(2, M{0, 1, 8, 9, 4, 5, 12, 13}, M{2, 3, 10, 11, 6, 7, 14, 15});
-    round(4, M{0, 1, 2, 3, 8, 9, 10, 11}, M{4, 5, 6, 7, 12, 13, 14, 15});
-  }
-
   template <int N>
   static unsigned group_of(const MatrixBatch<T>& A,
                            const MatrixBatch<int>& ipiv, int b0, int base,
@@ -814,7 +799,7 @@ struct LuOwn {
         V x[W];
         for (int l = 0; l < W; ++l)
           __builtin_memcpy(&x[l], a[l] + i0 * kParts + k * ld[l], sizeof(V));
-        transpose(x);
+        Lanes::transpose(x);
         for (int e = 0; e < W; ++e)
           __builtin_memcpy(g[e % kParts][k][i0 + e / kParts], &x[e], sizeof(V));
       }
@@ -844,7 +829,7 @@ struct LuOwn {
         V x[W];
         for (int e = 0; e < W; ++e)
           __builtin_memcpy(&x[e], g[e % kParts][k][i0 + e / kParts], sizeof(V));
-        transpose(x);
+        Lanes::transpose(x);
         for (int l = 0; l < W; ++l)
           if (!(bad >> l & 1u))
             __builtin_memcpy(a[l] + i0 * kParts + k * ld[l], &x[l], sizeof(V));

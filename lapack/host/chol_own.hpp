@@ -363,7 +363,6 @@ struct CholOwn {
     static_assert(Lanes::kLanes == W, "a group's vectors span its lanes");
     constexpr int kRows = W / P;  // rows (of a column of A) a transpose moves
     constexpr int kFull = N / kRows * kRows;
-    constexpr int kLineScalars = 64 / static_cast<int>(sizeof(R));
     alignas(64) R gr[N][N][W];
     // Real scalars have no imaginary parts: one element keeps the type.
     alignas(64) [[maybe_unused]] R gi[kComplex ? N : 1][kComplex ? N : 1][W];
@@ -376,14 +375,10 @@ struct CholOwn {
     // Column c of A, row r, part p, in the group's arrays: (r, c) of L
     // (lower) or (c, r) conjugated (upper).
     const auto part = [&](int p, int r, int c) -> R* {
-      R(&g)
-      [N][N][W] = [&]() -> R(&)[N][N][W] {
-        if constexpr (kComplex)
-          return p == 0 ? gr : gi;
-        else
-          return gr;
-      }();
-      return lower ? g[c][r] : g[r][c];
+      R* g = &gr[0][0][0];
+      if constexpr (kComplex)
+        if (p == 1) g = &gi[0][0][0];
+      return g + (lower ? c * N + r : r * N + c) * W;
     };
     constexpr R flip = lower ? R(1) : R(-1);  // the imaginary part's sign
     for (int c = 0; c < N; ++c) {
@@ -392,9 +387,7 @@ struct CholOwn {
       const int r1 = lower ? kFull : std::min(kFull, (c / kRows + 1) * kRows);
       for (int i0 = r0; i0 < r1; i0 += kRows) {
         V x[W];
-        for (int l = 0; l < W; ++l)
-          __builtin_memcpy(&x[l], a[l] + i0 * P + c * ld[l], sizeof(V));
-        Lanes::transpose(x);
+        Lanes::load_block(x, a, ld, i0 * P, c);
         for (int e = 0; e < W; ++e) {
           if (e % P == 1) x[e] *= flip;
           __builtin_memcpy(part(e % P, i0 + e / P, c), &x[e], sizeof(V));
@@ -412,13 +405,7 @@ struct CholOwn {
     else
       bad = lanes<N>(gr, gr);
     for (int c = 0; c < N; ++c) {
-      if (c + 2 < N)
-        for (int l = 0; l < W; ++l) {
-          const R* col = a[l] + (c + 2) * ld[l];
-          for (int o = 0; o < N * P; o += kLineScalars)
-            __builtin_prefetch(col + o, 1, 3);
-          __builtin_prefetch(col + N * P - 1, 1, 3);
-        }
+      if (c + 2 < N) Lanes::prefetch_column(a, ld, c + 2, N * P);
       // Whole blocks inside the triangle by transposes, the others by
       // element.
       const int r0 = lower ? (c + kRows - 1) / kRows * kRows : 0;
@@ -429,10 +416,7 @@ struct CholOwn {
           __builtin_memcpy(&x[e], part(e % P, i0 + e / P, c), sizeof(V));
           if (e % P == 1) x[e] *= flip;
         }
-        Lanes::transpose(x);
-        for (int l = 0; l < W; ++l)
-          if (!(bad >> l & 1u))
-            __builtin_memcpy(a[l] + i0 * P + c * ld[l], &x[l], sizeof(V));
+        Lanes::store_block(x, a, ld, i0 * P, c, bad);
       }
       const auto by_element = [&](int from, int to) {
         for (int r = from; r < to; ++r)

@@ -37,6 +37,38 @@ struct LaneBlock {
     round(2, M{0, 1, 8, 9, 4, 5, 12, 13}, M{2, 3, 10, 11, 6, 7, 14, 15});
     round(4, M{0, 1, 2, 3, 8, 9, 10, 11}, M{4, 5, 6, 7, 12, 13, 14, 15});
   }
+
+  /// x[e] := scalar e of the kLanes consecutive scalars at a[l] + at +
+  /// col ld[l], across l: a block of the group's matrices into its lanes.
+  static void load_block(V (&x)[kLanes], R* const (&a)[kLanes],
+                         const std::int64_t (&ld)[kLanes], int at, int col) {
+    for (int l = 0; l < kLanes; ++l)
+      __builtin_memcpy(&x[l], a[l] + at + col * ld[l], sizeof(V));
+    transpose(x);
+  }
+  /// load_block's inverse, for the matrices l not in skip (bit l).
+  static void store_block(V (&x)[kLanes], R* const (&a)[kLanes],
+                          const std::int64_t (&ld)[kLanes], int at, int col,
+                          unsigned skip) {
+    transpose(x);
+    for (int l = 0; l < kLanes; ++l)
+      if (!(skip >> l & 1u))
+        __builtin_memcpy(a[l] + at + col * ld[l], &x[l], sizeof(V));
+  }
+  /// The lines of column col's first `scalars` scalars of every matrix,
+  /// fetched for writing: ahead of the copy out's stores, whose misses
+  /// otherwise wait in turn (LuOwn::group_of has the figures).
+  static void prefetch_column(R* const (&a)[kLanes],
+                              const std::int64_t (&ld)[kLanes], int col,
+                              int scalars) {
+    constexpr int kLineScalars = 64 / static_cast<int>(sizeof(R));
+    for (int l = 0; l < kLanes; ++l) {
+      const R* c = a[l] + col * ld[l];
+      for (int o = 0; o < scalars; o += kLineScalars)
+        __builtin_prefetch(c + o, 1, 3);
+      __builtin_prefetch(c + scalars - 1, 1, 3);
+    }
+  }
 };
 
 }  // namespace myriad::detail

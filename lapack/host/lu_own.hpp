@@ -779,7 +779,6 @@ struct LuOwn {
                            const MatrixBatch<int>& ipiv, int b0, int base,
                            bool gathered) {
     constexpr int W = kLuLanes;
-    constexpr int kLineScalars = 64 / static_cast<int>(sizeof(R));
     // Rows a transpose covers: kLuLanes parts of consecutive scalars.
     constexpr int kRows = W / kParts;
     constexpr int kFull = N / kRows * kRows;
@@ -797,9 +796,7 @@ struct LuOwn {
     for (int k = 0; k < N; ++k) {
       for (int i0 = 0; i0 < kFull; i0 += kRows) {
         V x[W];
-        for (int l = 0; l < W; ++l)
-          __builtin_memcpy(&x[l], a[l] + i0 * kParts + k * ld[l], sizeof(V));
-        Lanes::transpose(x);
+        Lanes::load_block(x, a, ld, i0 * kParts, k);
         for (int e = 0; e < W; ++e)
           __builtin_memcpy(g[e % kParts][k][i0 + e / kParts], &x[e], sizeof(V));
       }
@@ -818,21 +815,12 @@ struct LuOwn {
       // the group at ZGETRF 16 1.12-1.18 -> 1.01-1.04. Fetching the columns
       // to read ahead, or the next group's matrices during the steps,
       // gained nothing.
-      if (k + 2 < N)
-        for (int l = 0; l < W; ++l) {
-          const R* c = a[l] + (k + 2) * ld[l];
-          for (int o = 0; o < N * kParts; o += kLineScalars)
-            __builtin_prefetch(c + o, 1, 3);
-          __builtin_prefetch(c + N * kParts - 1, 1, 3);
-        }
+      if (k + 2 < N) Lanes::prefetch_column(a, ld, k + 2, N * kParts);
       for (int i0 = 0; i0 < kFull; i0 += kRows) {
         V x[W];
         for (int e = 0; e < W; ++e)
           __builtin_memcpy(&x[e], g[e % kParts][k][i0 + e / kParts], sizeof(V));
-        Lanes::transpose(x);
-        for (int l = 0; l < W; ++l)
-          if (!(bad >> l & 1u))
-            __builtin_memcpy(a[l] + i0 * kParts + k * ld[l], &x[l], sizeof(V));
+        Lanes::store_block(x, a, ld, i0 * kParts, k, bad);
       }
       for (int i = kFull; i < N; ++i)
         for (int l = 0; l < W; ++l)

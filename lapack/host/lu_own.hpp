@@ -320,6 +320,18 @@ struct LuOwn {
   /// (selects, no scatter), the columns left of j permuted once at the end
   /// by a composed gather a row: 11.2-11.9 ms (10.0-11.4 without that last
   /// permutation); test_getrf's 88 host tests passed with it.
+  /// Session 61, 2-core AMD EPYC (Zen 5, AVX-512; the swaps a matrix at a
+  /// time there), measured and not kept, a driver calling getrf on 10000
+  /// ZGETRF 16 (one thread, Check::None, median of 40, ms; results bit for
+  /// bit the same): the interchanges by selects, each distinct pivot row of
+  /// the step exchanging its lanes with row j in registers (full-vector
+  /// loads and stores) after the search by vectors, 7.50-7.95 against
+  /// 7.85-8.37 for the swaps (five alternating rounds; gathers 7.83-7.96);
+  /// and the steps in pairs, the trailing columns taking steps j and j + 1
+  /// in one pass (U(j + 1, k) first, the same rounding), 7.96-8.23 against
+  /// 7.99-8.05. perf put the swaps at 43% of lanes()' samples there, and
+  /// lanes() at two thirds of the group (its copies the rest), yet neither
+  /// fewer memory operations in the swaps nor in the update shortened it.
   template <int N>
   static void gathered_interchange(R (&g)[kParts][N][N][kLuLanes], int j,
                                    const M& p) {

@@ -329,9 +329,10 @@ struct LuOwn {
   /// 7.85-8.37 for the swaps (five alternating rounds; gathers 7.83-7.96);
   /// and the steps in pairs, the trailing columns taking steps j and j + 1
   /// in one pass (U(j + 1, k) first, the same rounding), 7.96-8.23 against
-  /// 7.99-8.05. perf put the swaps at 43% of lanes()' samples there, and
-  /// lanes() at two thirds of the group (its copies the rest), yet neither
-  /// fewer memory operations in the swaps nor in the update shortened it.
+  /// 7.99-8.05. perf put the scalar search and swaps at 43% of lanes()'
+  /// samples there, and lanes() at two thirds of the group (its copies the
+  /// rest), yet neither fewer memory operations in the swaps nor in the
+  /// update shortened it.
   template <int N>
   static void gathered_interchange(R (&g)[kParts][N][N][kLuLanes], int j,
                                    const M& p) {

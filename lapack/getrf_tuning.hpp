@@ -158,6 +158,26 @@ struct GetrfTuning {
   /// 5.403-5.413 / 5.405-5.411 / 5.513-5.514; variable, uniform in [1, max],
   /// max 256 / 512 2.420 / 4.091, {128, 32, 8} 2.525 / 4.237, {64, 32, 8}
   /// 2.419 / 4.150. These stay.
+  /// Session 62, H200, measured and not kept: the tall nodes (not square) of
+  /// at least R rows and 17...P columns split into children of 16, whose
+  /// row-owner leaves ran with rows of 16 at 32 / warps blocks an SM (twice
+  /// or more the blocks of rows of 32), through an experiment's switch read
+  /// by the driver and launch_rows (`carry/run105.sh`, same bench, --reps 5,
+  /// two rounds), ms, committed / (R, P) = (257, 64) / (129, 64) / (65, 64)
+  /// / (257, 32): n = 128 2.505-2.509 / 2.507-2.508 / 2.504-2.506 /
+  /// 3.165-3.166 / 2.506-2.508, 192 3.327-3.328 / 3.321-3.328 /
+  /// 3.675-3.678 / 3.971-3.974 / 3.329-3.331, 256 3.743-3.749 /
+  /// 3.745-3.750 / 4.165-4.170 / 4.355-4.361 / 3.748-3.753, 384 4.790-4.803
+  /// / 4.974-4.988 / 5.175 / 5.248-5.263 / 4.961-4.964, 512 5.242-5.247 /
+  /// 5.486-5.503 / 5.603-5.612 / 5.647-5.665 / 5.463-5.464 (residuals
+  /// verified). Kernel times at 512 (tools/kernel_times.sh, us a call):
+  /// the 512-row leaves 933 (12 launches, rows of 32, one block an SM) ->
+  /// 707 (24, rows of 16, two blocks), but the 24 GEMMs of K = 16 after
+  /// them took 544 and their TRSMs 79: each 16-column child adds a pass
+  /// over the node's columns right of it, which costs more than the leaves
+  /// gain. There the interchanges took 1289 (laswp_compose 980 in 12
+  /// launches, laswp_perm 309 in 14), the GEMMs 1483, the TRSM leaves 630,
+  /// the row-owner leaves 1511 of the 5.24 ms.
   static constexpr int kPanelWidths[] = {128, 64, 32, 8};
   static constexpr int kNumPanelWidths = 4;
 

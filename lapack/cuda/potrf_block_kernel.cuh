@@ -312,16 +312,34 @@ class ProductMma {
 namespace potrf_block {
 
 /// Upper, order kPotrfPanel: U's triangle of order n into s.l (s.l[c][r] =
-/// U(c, r) = L'(r, c)) by cp.async, thread c element c of each column of U:
-/// the reads coalesce, where one load of a warp in the accumulators' layout
-/// takes 8 bytes from each of 32 places. (Lower, whose loads in that layout
-/// take 64 bytes from each of 4 columns, staged the same way: DPOTRF n = 64 /
-/// 128 / 192 1-2% slower, session 25.)
+/// U(c, r) = L'(r, c)) by cp.async, warp w (of the first two) the columns r
+/// = w, w + 2, ... of U, lane l its elements l and l + 32: each load of a
+/// warp reads consecutive elements of one column (coalesced), where one
+/// load in the accumulators' layout takes 8 bytes from each of 32 places.
+/// (Lower, whose loads in that layout take 64 bytes from each of 4 columns,
+/// staged the same way: DPOTRF n = 64 / 128 / 192 1-2% slower, session 25.)
+/// Session 62, H200, against thread c reading element c of columns c, c +
+/// 1, ... (each load of a warp then 32 columns; myriad-bench --op potrf
+/// --precision d --backend cuda --uplo U --reps 5 --check none, batch 10000
+/// or 1 GiB, two alternating rounds in one call, carry/run106.sh), ms: n =
+/// 64 0.2696-0.2703 -> 0.2542-0.2547 (57.3-57.5 -> 61.0-61.2% of the
+/// roofline, 4.96-4.97 -> 5.27-5.28x cusolverDnDpotrfBatched), with 1 GiB
+/// 0.7782-0.7789 -> 0.7569-0.7583 (65.3-65.6 -> 67.2%), 153 1.2873-1.2921
+/// -> 1.2685-1.2713, 256 0.9925-0.9943 -> 0.9574-0.9596 (51.0-51.2 ->
+/// 53.1-53.2%), 509 1.5710-1.5724 -> 1.5588-1.5610, 453 / 512 within the
+/// rounds' spread (1.525-1.541 / 1.425-1.434 either way).
 __device__ __forceinline__ void stage_upper(PotrfInverseSmem& s,
                                             const double* p, std::int64_t ld,
                                             int n) {
+  static_assert(kPotrfPanel == 64, "two warps, two rows of a column a lane");
   const int c = threadIdx.x;
-  for (int r = c; r < n; ++r) cp_async<8>(&s.l[c][r], p + c + r * ld, 8);
+  if (c < kPotrfPanel) {
+    const int w = c / 32, l = c % 32;
+    for (int r = w; r < n; r += 2) {
+      if (l <= r) cp_async<8>(&s.l[l][r], p + l + r * ld, 8);
+      if (l + 32 <= r) cp_async<8>(&s.l[l + 32][r], p + l + 32 + r * ld, 8);
+    }
+  }
   cp_async_commit();
   cp_async_wait<0>();
   __syncthreads();

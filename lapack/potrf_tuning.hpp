@@ -553,6 +553,16 @@ inline constexpr int kPotrfCudaBlockMinBlocks = 6;
 /// by batch, every update: 264 0.206 / 0.185 -> 0.212 / 0.188, 528 0.335 /
 /// 0.291 -> 0.332 / 0.287, 792 0.441 / 0.379 -> 0.470 / 0.395, 1584 0.776 /
 /// 0.689 -> 0.908 / 0.773.
+/// Session 63, H200, with 3 parts from 449 (kPotrfCudaBlockedParts), the
+/// pairs through an experiment's switch, two rounds in one call
+/// (carry/run111.sh), ms, the table / one pair from 449 and two at 416 /
+/// 448, upper / lower: 449 1.542 / 1.331-1.333 -> 1.673-1.681 /
+/// 1.386-1.389, 453 1.537-1.540 / 1.313-1.318 -> 1.629-1.638 / 1.377-1.386,
+/// 480 1.445-1.446 / 1.303-1.304 -> 1.433-1.434 / 1.324-1.338, 509
+/// 1.565-1.579 / 1.261-1.262 -> 1.632-1.656 / 1.343-1.351, 512 1.430-1.431
+/// / 1.203-1.206 -> 1.414-1.437 / 1.242-1.248; 416 1.289-1.295 / 1.188-1.190
+/// -> 1.324 / 1.197-1.199, 448 1.323-1.326 / 1.141-1.142 -> 1.344-1.351 /
+/// 1.157-1.189: the table stays.
 struct PotrfBlockPairs {
   int pairs, stages, min_blocks, from;
   /// Pairs of warps for the diagonal updates of a blocked batch of count
@@ -756,6 +766,29 @@ constexpr bool potrf_cuda_blocked(bool real_double, bool variable, int max_n,
 /// 256 / 384 1.216 / 1.207 / 1.148 / 1.024 / 1.164 -> 1.270 / 1.246 /
 /// 1.210 / 1.084 / 1.204 ms at one step, slower at two and three; upper 365
 /// / 453 / 509 1.594 / 1.857 / 1.878 -> 1.671 / 1.916 / 1.938. Not kept.
+/// Session 63, H200 (the card lent), after the two-pair diagonal updates
+/// (kPotrfCudaBlockPairs) and the coalesced upper staging: myriad-bench --op
+/// potrf --precision d --backend cuda --uplo L|U --reps 5 --check none, the
+/// parts through an experiment's switch, two rounds in one call
+/// (carry/run109.sh), ms, 2 / 3 / 4 parts (1 upper: 1.64-1.88, every order
+/// slower): lower 449 1.361-1.365 / 1.323-1.324 / 1.326-1.330, 453
+/// 1.357-1.362 / 1.309-1.318 / 1.357-1.382, 509 1.269-1.278 / 1.257-1.263 /
+/// 1.254-1.297, 512 1.209-1.214 / 1.197-1.199 / 1.214-1.219; upper 449
+/// 1.570-1.595 / 1.531 / 1.532-1.534, 453 1.552-1.585 / 1.529-1.530 /
+/// 1.527-1.608, 480 1.448-1.470 / 1.432-1.435 / 1.449-1.452, 509 1.565-1.567
+/// / 1.572-1.576 / 1.573-1.585, 512 1.434-1.437 / 1.416-1.419 / 1.429-1.430:
+/// 3 parts from 449 in both triangles (lower was 2, upper 4). The next call
+/// (carry/run110.sh), --sizes 192,256,320,365,384,416,448, 2 / 3 / 4 parts:
+/// lower 192 0.831 / 0.827-0.830 / 0.849, 256 0.879-0.881 / 0.885-0.886 /
+/// 0.884-0.885, 320 0.947-0.949 / 0.960 / 0.960-0.961, 365 1.175-1.180 /
+/// 1.159-1.161 / 1.160-1.161, 384 1.016 / 1.014-1.017 / 1.014, 416 1.172-
+/// 1.173 / 1.173-1.175 / 1.185-1.186, 448 1.128-1.134 / 1.135-1.137 /
+/// 1.139-1.142; upper 192 0.897 / 0.899-0.901 / 0.908-0.915, 256 0.955-0.958
+/// / 0.964-0.966 / 0.966, 320 1.048 / 1.062-1.066 / 1.061-1.063, 365
+/// 1.422-1.424 / 1.386-1.387 / 1.382, 384 1.162-1.163 / 1.154-1.160 /
+/// 1.156, 416 1.279-1.285 / 1.277-1.284 / 1.285-1.292, 448 1.300-1.303 /
+/// 1.325-1.326 / 1.291-1.304: the rows up to 448 stay (no choice 1% better
+/// at both triangles of an order).
 struct PotrfPartsRow {
   int max_n;
   int lower, upper;  ///< parts for each triangle
@@ -763,7 +796,7 @@ struct PotrfPartsRow {
 inline constexpr PotrfPartsRow kPotrfCudaBlockedParts[] = {
     {320, 2, 2},
     {448, 4, 4},
-    {INT_MAX, 2, 4},
+    {INT_MAX, 3, 3},
 };
 /// Parts of a blocked batch of `count` matrices of order up to max_n.
 constexpr int potrf_cuda_blocked_parts(bool upper, int max_n, int count) {

@@ -126,8 +126,8 @@ std::vector<int> generate_batch(TestBatch<T>& A, int n, int step,
 // A fixed-size batch is factored without allocation or synchronization, so
 // the call can be captured in a CUDA graph: orders on the recursive path
 // (100) and on the blocked path in parts forked onto the queue's auxiliary
-// streams (200: two; 350: four; 470: two lower, four upper;
-// kPotrfCudaBlockedParts), with failures in two of the parts.
+// streams (200: two; 350: four; 470: three; kPotrfCudaBlockedParts), with
+// failures in two of the parts.
 TEST(PotrfCapture, DoubleCudaGraph) {
 #ifndef MYRIAD_VALIDATION_CUDA
   GTEST_SKIP() << "built without the CUDA backend";
@@ -164,8 +164,8 @@ TYPED_TEST(PotrfTest, LapackPoKindsAndInfo) {
   for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
     for (int n : {1, 5, 17, 28, 33, 65, 90, 100, 150, 200, 250, 350, 470})
       for (MatrixKind kind : validation::lapack_po_kinds()) {
-        // 350 and 470: the CUDA blocked path in four parts (470 lower: two;
-        // 150, 200 and 250 are in two; 150 upper: the recursive driver, its
+        // 350: the CUDA blocked path in four parts, 470 in three (150, 200
+        // and 250 in two; 150 upper: the recursive driver, its
         // last step of 86 with the update); 470's diagonal updates run on
         // two pairs of warps (kPotrfCudaBlockPairs); 250's last diagonal
         // block, 58 wide, goes to the block kernel of order 64 with its

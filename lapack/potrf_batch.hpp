@@ -147,6 +147,8 @@ MatrixBatch<T> masked_b(const PotrfMask& m, int count, int max_n,
 
 constexpr bool potrf_blocked_fits_fused() {
   constexpr int fused = potrf_cuda_fused_max(sizeof(double), true);
+  for (const PotrfBlockedLastRow& r : kPotrfCudaBlockedLastLower)
+    if (r.last < kPotrfCudaBlock || r.last > fused) return false;
   return kPotrfCudaBlock <= fused && kPotrfCudaBlockedLast <= fused;
 }
 static_assert(potrf_blocked_fits_fused(),
@@ -192,9 +194,9 @@ Status potrf_blocked_parts(Queue& q, Uplo uplo, const PotrfMask& mask,
         mask.inv + std::int64_t(b0) * kPotrfCudaBlock * kPotrfCudaBlock,
         &part,
         pairs};
-    const Status s =
-        potrf_blocked<T>(ops, uplo, masked_a<T>(mask, b1 - b0, max_n, b0),
-                         max_n, kPotrfCudaBlock, kPotrfCudaBlockedLast);
+    const Status s = potrf_blocked<T>(
+        ops, uplo, masked_a<T>(mask, b1 - b0, max_n, b0), max_n,
+        kPotrfCudaBlock, potrf_cuda_blocked_last(uplo == Uplo::Upper, max_n));
     if (first.ok() && !s.ok()) first = s;
   }
   if (!fork) return first;

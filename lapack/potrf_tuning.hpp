@@ -574,6 +574,20 @@ struct PotrfBlockPairs {
     return max_n >= from && few ? pairs : 1;
   }
 };
+/// Session 65, H200, measured and not kept (carry/run115.sh, same command
+/// with --sizes 449,453,480,509,512, two rounds, ms, the table / three
+/// stages a pair (61 KB of dynamic shared memory upper, 52 KB lower) /
+/// upper's staging of U (stage_upper) issued with the product's first
+/// copies instead of before them, the product's stages beside s.l (75 KB) /
+/// both (96 KB)): upper 449 1.530-1.531 / 1.546-1.547 / 1.822-1.825 /
+/// 1.646-1.650, 453 1.528 / 1.538-1.541 / 1.791-1.792 / 1.640-1.641, 480
+/// 1.434 / 1.444-1.446 / 1.487-1.492 / 1.520-1.521, 509 1.564-1.570 /
+/// 1.558-1.560 / 1.752-1.761 / 1.677-1.681, 512 1.418-1.424 / 1.450-1.451
+/// / 1.489-1.493 / 1.534-1.536; lower 449 1.318-1.321 / 1.327-1.328, 453
+/// 1.313-1.326 / 1.319-1.331, 480 1.299-1.306 / 1.303-1.306, 509
+/// 1.257-1.262 / 1.260-1.262, 512 1.200-1.203 / 1.202-1.203. The kernel's
+/// latency is not what the call waits on: more shared memory a block
+/// leaves less room for the other parts' panel kernels beside it.
 inline constexpr PotrfBlockPairs kPotrfCudaBlockPairs = {2, 2, 3, 449};
 /// Blocks per SM potrf_block_kernel of order NB is compiled for (NB one of
 /// the orders above: kPotrfCudaBlockNarrow, kPotrfCudaBlock,
@@ -635,7 +649,8 @@ struct PotrfBlockedFrom {
 /// --k 8,16,32) 76.1-88.6% -> 75.8-83.7% of the roofline: not kept.
 inline constexpr PotrfBlockedFrom kPotrfCudaBlockedFrom = {129, 161};
 /// Largest order of the blocked path's last diagonal block (both
-/// triangles, since session 27; upper alone before): up to it, the order left
+/// triangles, since session 27; upper alone before; the lower orders of
+/// kPotrfCudaBlockedLastLower below aside): up to it, the order left
 /// after the blocks of kPotrfCudaBlock is factored as one block (the wider
 /// block kernel, kPotrfCudaBlockWide, with its update) instead of a block of 64
 /// and a smaller one with a panel step between them. Session 26, H100,
@@ -671,6 +686,45 @@ inline constexpr PotrfBlockedFrom kPotrfCudaBlockedFrom = {129, 161};
 /// 1.167, 216 1.248 / 1.204, 224 1.153 / 1.130, 264 1.390 (2.91x) / 1.313
 /// (3.09x), 272 1.268 / 1.221, 288 1.230 / 1.206 -> 96 for both.
 inline constexpr int kPotrfCudaBlockedLast = 96;
+/// Lower batches of order from `from` whose remainder n mod kPotrfCudaBlock
+/// lies in [rem_min, rem_max] take a last block of `last` instead: blocks of
+/// kPotrfCudaBlock to the end, then one of the remainder.
+/// Origin: session 65, H200 (the only card lent), myriad-bench --op potrf
+/// --precision d --backend cuda --uplo L|U --sizes
+/// 385,400,416,449,453,465,480 --reps 5 --check none, the last block up to
+/// 96 / 64 through an experiment's switch, two alternating rounds in one
+/// call (carry/run114.sh), ms: lower 385 1.260-1.262 / 1.343-1.346, 400
+/// 1.142-1.143 / 1.212-1.216, 416 1.189-1.190 / 1.172-1.181, 449 1.327-1.328
+/// / 1.420-1.422, 453 1.316 / 1.406-1.409, 465 1.399-1.402 / 1.384-1.392,
+/// 480 1.298-1.311 / 1.280-1.288; upper 385 1.486-1.493 / 1.581-1.590, 400
+/// 1.268 / 1.342-1.345, 416 1.272-1.290 / 1.344-1.347, 449 1.531-1.533 /
+/// 1.648-1.649, 453 1.527-1.529 / 1.642-1.643, 465 1.554-1.557 /
+/// 1.611-1.613, 480 1.434-1.436 / 1.480-1.483. Lower gains 0.5-2% with a
+/// remainder of 17 (465) and 32 (416, 480) and loses 6-7% with one of 1, 5
+/// or 16; upper loses at every order. Below 385 a last block up to 96 was
+/// the faster at remainders of 32 too (224, 288: session 27 above). The
+/// rule as committed against the switch at 96, same command with --sizes
+/// 401,404,408,416,465,470,475,480 (carry/run116.sh), ms: 401 1.297-1.298 /
+/// 1.299, 404 1.245-1.251 / 1.241-1.246, 408 1.228-1.229 / 1.236-1.237, 416
+/// 1.172-1.173 / 1.183-1.186, 465 1.380-1.383 / 1.392-1.395, 470 1.348 /
+/// 1.364-1.368, 475 1.340-1.347 / 1.351-1.378, 480 1.278-1.285 /
+/// 1.297-1.302.
+struct PotrfBlockedLastRow {
+  int from, rem_min, rem_max, last;
+};
+inline constexpr PotrfBlockedLastRow kPotrfCudaBlockedLastLower[] = {
+    {385, 17, 32, kPotrfCudaBlock},
+};
+/// The largest order of the last diagonal block of a blocked batch of order
+/// n (potrf_blocked's last_nb).
+constexpr int potrf_cuda_blocked_last(bool upper, int n) {
+  if (!upper)
+    for (const PotrfBlockedLastRow& r : kPotrfCudaBlockedLastLower) {
+      const int rem = n % kPotrfCudaBlock;
+      if (n >= r.from && rem >= r.rem_min && rem <= r.rem_max) return r.last;
+    }
+  return kPotrfCudaBlockedLast;
+}
 
 /// Whether the blocked path takes a batch of real double (real_double),
 /// fixed-size or not (variable), whose largest order is max_n, for the

@@ -328,6 +328,15 @@ namespace potrf_block {
 /// -> 1.2685-1.2713, 256 0.9925-0.9943 -> 0.9574-0.9596 (51.0-51.2 ->
 /// 53.1-53.2%), 509 1.5710-1.5724 -> 1.5588-1.5610, 453 / 512 within the
 /// rounds' spread (1.525-1.541 / 1.425-1.434 either way).
+/// Session 65, H200, measured and not kept: with an update, A loaded from
+/// memory in the accumulators' layout while the product's first copies are
+/// in flight (as lower does) instead of staged before them (carry/run117.sh,
+/// --uplo U --sizes 128,192,256,384,449,453,480,509,512, two rounds, ms,
+/// staged / loaded): 128 0.935-0.939 / 0.945, 192 0.895-0.897 / 0.906, 256
+/// 0.955-0.958 / 0.966-0.967, 384 1.156-1.161 / 1.169-1.172, 449
+/// 1.528-1.531 / 1.526-1.528, 453 1.525-1.529 / 1.523-1.524, 480 1.433-1.436
+/// / 1.433-1.436, 509 1.574-1.580 / 1.564-1.576, 512 1.422-1.424 /
+/// 1.426-1.427.
 __device__ __forceinline__ void stage_upper(PotrfInverseSmem& s,
                                             const double* p, std::int64_t ld,
                                             int n) {

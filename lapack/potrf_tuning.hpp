@@ -585,9 +585,9 @@ struct PotrfBlockPairs {
 /// 1.558-1.560 / 1.752-1.761 / 1.677-1.681, 512 1.418-1.424 / 1.450-1.451
 /// / 1.489-1.493 / 1.534-1.536; lower 449 1.318-1.321 / 1.327-1.328, 453
 /// 1.313-1.326 / 1.319-1.331, 480 1.299-1.306 / 1.303-1.306, 509
-/// 1.257-1.262 / 1.260-1.262, 512 1.200-1.203 / 1.202-1.203. The kernel's
-/// latency is not what the call waits on: more shared memory a block
-/// leaves less room for the other parts' panel kernels beside it.
+/// 1.257-1.262 / 1.260-1.262, 512 1.200-1.203 / 1.202-1.203. Why was not
+/// resolved; the loss grows with the block's shared memory, which leaves
+/// less room for the other parts' panel kernels beside it.
 inline constexpr PotrfBlockPairs kPotrfCudaBlockPairs = {2, 2, 3, 449};
 /// Blocks per SM potrf_block_kernel of order NB is compiled for (NB one of
 /// the orders above: kPotrfCudaBlockNarrow, kPotrfCudaBlock,

@@ -80,12 +80,13 @@ Status potrf_mask_init_cuda(Queue::Impl& q, const MatrixBatch<T>& A,
 ///   W != nullptr (with a mask): A := chol(A - W W^H) for the lower case
 ///     (W = A21) or chol(A - W^H W) for the upper one (W = A12), the update
 ///     done on chip.
-///   inv != nullptr (double, with a mask; A a diagonal block of order
-///     kPotrfCudaBlock of the blocked path): inv + b kPotrfCudaBlock^2 :=
-///     the inverse of L (lower) or U^H (upper), column major, for every
-///     matrix b whose block factors to that order, only from each column's
-///     row kPotrfZCols floor(c / kPotrfZCols) down (what potrf_panel_cuda
-///     reads; the rows above are zero).
+///   inv != nullptr (double, with a mask; A a diagonal block of order up
+///     to kPotrfCudaBlock of the blocked path): inv + b kPotrfCudaBlock^2 :=
+///     the inverse of L (lower) or U^H (upper), padded to order
+///     kPotrfCudaBlock with the identity, column major, for every matrix b
+///     whose block factors to its full order, only from each column's row
+///     kPotrfZCols floor(c / kPotrfZCols) down (what potrf_panel_cuda reads;
+///     the rows above are zero).
 ///   update_pairs (double, W given, order kPotrfCudaBlock): pairs of warps
 ///     that share the update (kPotrfCudaBlockPairs.pairs or 1).
 template <class T>
@@ -95,13 +96,14 @@ Status potrf_fused_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
                         double* inv = nullptr, int update_pairs = 1);
 
 /// The blocked path's step below the diagonal block at (c0, c0), of order
-/// kPotrfCudaBlock, of the masked batch A (orders up to max_n; order 0 for a
-/// failed matrix): every block below it (lower) or beside it (upper) := its
-/// update from the columns (rows) before c0, solved with the block's inverse
-/// inv (potrf_fused_cuda's; potrf_blocked in potrf_driver.hpp). Double only.
+/// jb (kPotrfCudaBlock, or up to it for the first block, c0 = 0), of the
+/// masked batch A (orders up to max_n; order 0 for a failed matrix): every
+/// block below it (lower) or beside it (upper) := its update from the
+/// columns (rows) before c0, solved with the block's inverse inv
+/// (potrf_fused_cuda's; potrf_blocked in potrf_driver.hpp). Double only.
 template <class T>
 Status potrf_panel_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
-                        int c0, int max_n, const double* inv);
+                        int c0, int jb, int max_n, const double* inv);
 
 /// Fused solve (potrs_cuda_fused_fits): B := A^-1 B with A's Cholesky
 /// factor; invalid matrices are skipped.

@@ -68,8 +68,8 @@ struct BatchOps {
     return diag(uplo, &W, A, offset, false);
   }
   // Instantiated for double only (potrf_batch).
-  Status panel(Uplo uplo, const View& A, int c, int n) {
-    return potrf_panel_cuda<T>(steps_queue(), uplo, A, c, n, inv);
+  Status panel(Uplo uplo, const View& A, int c, int jb, int n) {
+    return potrf_panel_cuda<T>(steps_queue(), uplo, A, c, jb, n, inv);
   }
   template <class AView>
   Status trsm(Side s, Uplo u, Op t, const AView& A, const View& B) {
@@ -147,13 +147,13 @@ MatrixBatch<T> masked_b(const PotrfMask& m, int count, int max_n,
 
 constexpr bool potrf_blocked_fits_fused() {
   constexpr int fused = potrf_cuda_fused_max(sizeof(double), true);
-  for (const PotrfBlockedLastRow& r : kPotrfCudaBlockedLastLower)
-    if (r.last < kPotrfCudaBlock || r.last > fused) return false;
+  for (const PotrfBlockedFirstRow& r : kPotrfCudaBlockedFirstLower)
+    if (r.rem_min < 1 || r.rem_max >= kPotrfCudaBlock) return false;
   return kPotrfCudaBlock <= fused && kPotrfCudaBlockedLast <= fused;
 }
 static_assert(potrf_blocked_fits_fused(),
               "the blocked path factors its diagonal blocks with the fused "
-              "kernel");
+              "kernel, a first one narrower than the others");
 
 constexpr bool potrf_parts_fit_streams() {
   for (const PotrfPartsRow& r : kPotrfCudaBlockedParts)
@@ -175,7 +175,8 @@ static_assert(potrf_parts_fit_streams(),
 template <class T>
 Status potrf_blocked_parts(Queue& q, Uplo uplo, const PotrfMask& mask,
                            int count, int max_n, int* info) {
-  const int parts = potrf_cuda_blocked_parts(uplo == Uplo::Upper, max_n, count);
+  const bool upper = uplo == Uplo::Upper;
+  const int parts = potrf_cuda_blocked_parts(upper, max_n, count);
   const bool fork = parts > 1;  // one part runs on the queue's own stream
   const int pairs =
       kPotrfCudaBlockPairs.for_blocked(max_n, count, q.impl().sm_count);
@@ -196,7 +197,8 @@ Status potrf_blocked_parts(Queue& q, Uplo uplo, const PotrfMask& mask,
         pairs};
     const Status s = potrf_blocked<T>(
         ops, uplo, masked_a<T>(mask, b1 - b0, max_n, b0), max_n,
-        kPotrfCudaBlock, potrf_cuda_blocked_last(uplo == Uplo::Upper, max_n));
+        kPotrfCudaBlock, potrf_cuda_blocked_first(upper, max_n),
+        kPotrfCudaBlockedLast);
     if (first.ok() && !s.ok()) first = s;
   }
   if (!fork) return first;

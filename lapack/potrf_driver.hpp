@@ -29,9 +29,9 @@
 //   // for the panel step that follows.
 //   Result diag(Uplo, const View* W, const View& A, int offset, bool invert);
 //   // The blocks below (Lower) or beside (Upper) the factored diagonal
-//   // block at (c, c), A of order up to n: A21 := (A21 - A20 A10^H) A11^-H
-//   // (Lower), A12 := A11^-H (A12 - A01^H A02) (Upper).
-//   Result panel(Uplo, const View& A, int c, int n);
+//   // block at (c, c) of order jb, A of order up to n: A21 := (A21 - A20
+//   // A10^H) A11^-H (Lower), A12 := A11^-H (A12 - A01^H A02) (Upper).
+//   Result panel(Uplo, const View& A, int c, int jb, int n);
 #pragma once
 
 #include "lapack/potrf_tuning.hpp"
@@ -85,7 +85,8 @@ typename Ops::Result potrf_recursive(Ops& ops, Uplo uplo,
 }
 
 /// Left-looking blocked Cholesky of A, of order at most n, in blocks of
-/// order nb, the last of up to last_nb (nb <= last_nb <= tuning().leaf_max):
+/// order nb, the first of first_nb (<= nb) and the last of up to last_nb
+/// (nb <= last_nb <= tuning().leaf_max):
 /// for each diagonal block A11 at (c, c),
 ///   Lower:                          Upper:
 ///     A11 := chol(A11 - A10 A10^H)    A11 := chol(A11 - A01^H A01)
@@ -102,17 +103,17 @@ typename Ops::Result potrf_recursive(Ops& ops, Uplo uplo,
 template <class T, class Ops>
 typename Ops::Result potrf_blocked(Ops& ops, Uplo uplo,
                                    const typename Ops::View& A, int n, int nb,
-                                   int last_nb) {
+                                   int first_nb, int last_nb) {
   const bool lower = uplo == Uplo::Lower;
   for (int c = 0, jb = 0; c < n; c += jb) {
-    jb = n - c <= last_nb ? n - c : nb;
+    jb = n - c <= last_nb ? n - c : c == 0 ? first_nb : nb;
     const auto A11 = A.sub(c, c, jb, jb);
     const auto W = lower ? A.sub(c, 0, jb, c) : A.sub(0, c, c, jb);
     const bool below = c + jb < n;
     auto r = ops.diag(uplo, c == 0 ? nullptr : &W, A11, c, below);
     if (ops.stop(r)) return r;
     if (below)
-      if (r = ops.panel(uplo, A, c, n); ops.stop(r)) return r;
+      if (r = ops.panel(uplo, A, c, jb, n); ops.stop(r)) return r;
   }
   return ops.done();
 }

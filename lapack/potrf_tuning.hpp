@@ -649,8 +649,7 @@ struct PotrfBlockedFrom {
 /// --k 8,16,32) 76.1-88.6% -> 75.8-83.7% of the roofline: not kept.
 inline constexpr PotrfBlockedFrom kPotrfCudaBlockedFrom = {129, 161};
 /// Largest order of the blocked path's last diagonal block (both
-/// triangles, since session 27; upper alone before; the lower orders of
-/// kPotrfCudaBlockedLastLower below aside): up to it, the order left
+/// triangles, since session 27; upper alone before): up to it, the order left
 /// after the blocks of kPotrfCudaBlock is factored as one block (the wider
 /// block kernel, kPotrfCudaBlockWide, with its update) instead of a block of 64
 /// and a smaller one with a panel step between them. Session 26, H100,
@@ -686,44 +685,52 @@ inline constexpr PotrfBlockedFrom kPotrfCudaBlockedFrom = {129, 161};
 /// 1.167, 216 1.248 / 1.204, 224 1.153 / 1.130, 264 1.390 (2.91x) / 1.313
 /// (3.09x), 272 1.268 / 1.221, 288 1.230 / 1.206 -> 96 for both.
 inline constexpr int kPotrfCudaBlockedLast = 96;
-/// Lower batches of order from `from` whose remainder n mod kPotrfCudaBlock
-/// lies in [rem_min, rem_max] take a last block of `last` instead: blocks of
-/// kPotrfCudaBlock to the end, then one of the remainder.
-/// Origin: session 65, H200 (the only card lent), myriad-bench --op potrf
-/// --precision d --backend cuda --uplo L|U --sizes
-/// 385,400,416,449,453,465,480 --reps 5 --check none, the last block up to
-/// 96 / 64 through an experiment's switch, two alternating rounds in one
-/// call (carry/run114.sh), ms: lower 385 1.260-1.262 / 1.343-1.346, 400
-/// 1.142-1.143 / 1.212-1.216, 416 1.189-1.190 / 1.172-1.181, 449 1.327-1.328
-/// / 1.420-1.422, 453 1.316 / 1.406-1.409, 465 1.399-1.402 / 1.384-1.392,
-/// 480 1.298-1.311 / 1.280-1.288; upper 385 1.486-1.493 / 1.581-1.590, 400
-/// 1.268 / 1.342-1.345, 416 1.272-1.290 / 1.344-1.347, 449 1.531-1.533 /
-/// 1.648-1.649, 453 1.527-1.529 / 1.642-1.643, 465 1.554-1.557 /
-/// 1.611-1.613, 480 1.434-1.436 / 1.480-1.483. Lower gains 0.5-2% with a
-/// remainder of 17 (465) and 32 (416, 480) and loses 6-7% with one of 1, 5
-/// or 16; upper loses at every order. Below 385 a last block up to 96 was
-/// the faster at remainders of 32 too (224, 288: session 27 above). The
-/// rule as committed against the switch at 96, same command with --sizes
-/// 401,404,408,416,465,470,475,480 (carry/run116.sh), ms: 401 1.297-1.298 /
-/// 1.299, 404 1.245-1.251 / 1.241-1.246, 408 1.228-1.229 / 1.236-1.237, 416
-/// 1.172-1.173 / 1.183-1.186, 465 1.380-1.383 / 1.392-1.395, 470 1.348 /
-/// 1.364-1.368, 475 1.340-1.347 / 1.351-1.378, 480 1.278-1.285 /
-/// 1.297-1.302.
-struct PotrfBlockedLastRow {
-  int from, rem_min, rem_max, last;
+/// Lower batches of order from `from` whose remainder r = n mod
+/// kPotrfCudaBlock lies in [rem_min, rem_max] start on a diagonal block of
+/// order r, then blocks of kPotrfCudaBlock to the end: the narrow block's
+/// step has no update (K = 0) where, as a last block, it took the update
+/// of every column before it (or widened the last block to 64 + r on the
+/// wider kernel, kPotrfCudaBlockedLast).
+/// Origin: session 66, H200 (the only card lent), myriad-bench --op potrf
+/// --precision d --backend cuda --uplo L|U --reps 5 --check none, the
+/// session 65 blocks (last block up to 96; 64 from 385 at remainders
+/// 17...32) / every remainder first, through an experiment's switch, two
+/// alternating rounds in one call (carry/run118.sh, run119.sh), ms, lower:
+/// 145 (r = 17) 1.116-1.119 / 1.176, 160 (32) 0.928-0.929 / 0.963-0.967,
+/// 200 (8) 1.006-1.009 / 1.128-1.129, 217 (25) 1.113-1.114 / 1.098-1.100,
+/// 224 (32) 1.003-1.008 / 0.979-0.982, 281 (25) 1.181-1.182 / 1.132-1.133,
+/// 288 (32) 1.065-1.068 / 1.015-1.019, 337 (17) 1.261-1.263 / 1.201-1.203,
+/// 352 (32) 1.123-1.126 / 1.044-1.045, 385 (1) 1.248-1.250 / 1.268-1.273,
+/// 400 (16) 1.134-1.135 / 1.155, 401 (17) 1.286-1.296 / 1.248-1.253, 408
+/// (24) 1.224-1.226 / 1.182-1.188, 416 (32) 1.171-1.176 / 1.122-1.133, 425
+/// (41) 1.263-1.266 / 1.241-1.246, 449 (1) 1.307-1.310 / 1.326-1.327, 453
+/// (5) 1.295-1.298 / 1.309-1.313, 457 (9) 1.285-1.287 / 1.309, 461 (13)
+/// 1.275 / 1.288-1.289, 465 (17) 1.368-1.371 / 1.288-1.289, 470 (22)
+/// 1.346-1.349 / 1.274-1.276, 475 (27) 1.338-1.341 / 1.277-1.278, 480 (32)
+/// 1.277-1.279 / 1.217-1.218, 490 (42) 1.283-1.290 / 1.274-1.275, 500 (52)
+/// 1.251-1.256 / 1.238-1.247, 509 (61) 1.246-1.248 / 1.245-1.251. Upper
+/// loses at every order measured (200 1.097 / 1.284-1.285, 224 1.033 /
+/// 1.079, 385 1.486-1.503 / 1.558-1.565, 449 1.533-1.535 / 1.626-1.630,
+/// 465 1.550 / 1.611-1.615, 480 1.432-1.435 / 1.443-1.454, 509 1.560-1.578
+/// / 1.577; 288 / 416 within 0.6%). The rows keep the measured ranges:
+/// remainders of 17...32 from 217 (up to 7% faster, 352), of 33...52 from
+/// 425 (0.7-1.7%). These replace session 65's last block of 64 at
+/// remainders 17...32 from 385 (1-2% over the last block up to 96 there).
+struct PotrfBlockedFirstRow {
+  int from, rem_min, rem_max;
 };
-inline constexpr PotrfBlockedLastRow kPotrfCudaBlockedLastLower[] = {
-    {385, 17, 32, kPotrfCudaBlock},
+inline constexpr PotrfBlockedFirstRow kPotrfCudaBlockedFirstLower[] = {
+    {217, 17, 32},
+    {425, 33, 52},
 };
-/// The largest order of the last diagonal block of a blocked batch of order
-/// n (potrf_blocked's last_nb).
-constexpr int potrf_cuda_blocked_last(bool upper, int n) {
+/// The order of the first diagonal block of a blocked batch of order n
+/// (potrf_blocked's first_nb).
+constexpr int potrf_cuda_blocked_first(bool upper, int n) {
+  const int rem = n % kPotrfCudaBlock;
   if (!upper)
-    for (const PotrfBlockedLastRow& r : kPotrfCudaBlockedLastLower) {
-      const int rem = n % kPotrfCudaBlock;
-      if (n >= r.from && rem >= r.rem_min && rem <= r.rem_max) return r.last;
-    }
-  return kPotrfCudaBlockedLast;
+    for (const PotrfBlockedFirstRow& r : kPotrfCudaBlockedFirstLower)
+      if (n >= r.from && rem >= r.rem_min && rem <= r.rem_max) return rem;
+  return kPotrfCudaBlock;
 }
 
 /// Whether the blocked path takes a batch of real double (real_double),

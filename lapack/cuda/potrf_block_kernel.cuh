@@ -525,8 +525,9 @@ __device__ __forceinline__ void factor_sync() {
 /// of n rows) or chol(A - W^T W) (upper, W = A12 of n columns), W W^T on the
 /// tensor cores (ProductMma), split over kPairs pairs of warps (the
 /// factorization runs on the first pair alone). kInverse (NB = kPotrfPanel
-/// only): a matrix factored to its full order NB also gets Z[b] := L'^-1
-/// (potrf_invert_block), L' = L or U^T. info and mask as potrf_tile_kernel
+/// only): a matrix factored to its full order n also gets Z[b] := L'^-1
+/// (potrf_invert_block), L' = L or U^T padded to order NB with the identity.
+/// info and mask as potrf_tile_kernel
 /// (potrf_fused_order). A matrix that fails at column c (info c + 1) has its
 /// columns before c's panel and that panel written (the panel as it stood at
 /// step c); the columns after the panel keep their input.
@@ -630,8 +631,19 @@ __global__ void __launch_bounds__(potrf_block::kThreads* kPairs, kMinBlocks)
     }
   }
   if constexpr (kInverse) {
-    if (fail || n < NB) return;  // uniform; such a block has nothing below
-    if constexpr (kUpper) factor_sync<kPairs>();  // s.l stored before reuse
+    if (fail) return;  // uniform; the panel step skips such a matrix
+    // Below the full order (a narrower first block) the panels past the
+    // order, never factored, still hold the identity in acc: s.l gets them
+    // too, so that Z is the inverse padded with the identity.
+    if (n < NB) {
+      for (; pc < NB / kPanel; ++pc) {
+        auto dump_w = [&](auto w) {
+          dump<NB, decltype(w)::value>(acc, s, pc, g, q);
+        };
+        on_warp(warp, dump_w);
+      }
+    }
+    if (kUpper || n < NB) factor_sync<kPairs>();  // s.l complete
     potrf_invert_block(s, Z + static_cast<std::int64_t>(b) * NB * NB,
                        [] { factor_sync<kPairs>(); });
   }

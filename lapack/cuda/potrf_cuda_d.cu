@@ -19,7 +19,7 @@ template Status potrf_fused_cuda<double>(Queue::Impl&, Uplo,
                                          double*, int);
 template Status potrf_panel_cuda<double>(Queue::Impl&, Uplo,
                                          const MatrixBatch<double>&, int, int,
-                                         const double*);
+                                         int, const double*);
 template Status potrs_fused_cuda<double>(Queue::Impl&, Uplo,
                                          const MatrixBatch<const double>&,
                                          const MatrixBatch<double>&, int, int);

@@ -134,7 +134,7 @@ void block_factor(const Queue::Impl& q, const MatrixBatch<double>& A,
 /// (kPotrfCudaUpperPanelBK) and the K layout of the stages, as both its
 /// operands run along K (kPotrfCudaUpperPanelBK's comment).
 template <bool kUpper, int kMinBlocks>
-bool panel(const Queue::Impl& q, const MatrixBatch<double>& A, int c0,
+bool panel(const Queue::Impl& q, const MatrixBatch<double>& A, int c0, int jb,
            int tiles, const double* inv, int blocks) {
   if constexpr (potrf_cuda_panel_blocks_used(kUpper, kMinBlocks)) {
     using Tile64 = cuda::GemmVariants<double>::Tile64;
@@ -149,7 +149,7 @@ bool panel(const Queue::Impl& q, const MatrixBatch<double>& A, int c0,
     const std::int64_t total = static_cast<std::int64_t>(A.count()) * tiles;
     cuda::potrf_panel_kernel<Tile, kUpper>
         <<<grid_stride_blocks(q, total, 1, kMinBlocks), Tile::kThreads, 0,
-           q.stream>>>(A, c0, tiles, inv, total);
+           q.stream>>>(A, c0, jb, tiles, inv, total);
     return true;
   }
   return false;
@@ -168,7 +168,18 @@ Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
     return launch_status("potrf: fused kernel");
   }
   if constexpr (std::is_same<D, double>::value) {
-    if (max_n > kPotrfCudaBlock && inv == nullptr) {
+    // The blocked path's diagonal blocks that have blocks below: order
+    // kPotrfCudaBlock, or less for a narrower first one (potrf_blocked).
+    if (inv) {
+      if (max_n > kPotrfCudaBlock)
+        return {StatusCode::InternalError,
+                "potrf: diagonal block inverse asked of a block above its "
+                "order"};
+      block_factor<kUpper, kPotrfCudaBlock>(q, A, W, info, offset, mask, inv,
+                                            pairs);
+      return launch_status("potrf: fused kernel");
+    }
+    if (max_n > kPotrfCudaBlock) {
       if (max_n > kPotrfCudaBlockWide)
         return {StatusCode::InternalError,
                 "potrf: fused kernel called above its order limit"};
@@ -180,7 +191,7 @@ Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
                                                   nullptr, 1);
       return launch_status("potrf: fused kernel");
     }
-    if (block_takes_updates<D, kUpper>() && W != nullptr && inv == nullptr) {
+    if (block_takes_updates<D, kUpper>() && W != nullptr) {
       if (max_n <= kPotrfCudaBlockNarrow)
         block_factor<kUpper, kPotrfCudaBlockNarrow>(q, A, W, info, offset, mask,
                                                     nullptr, 1);
@@ -192,15 +203,17 @@ Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
   }
   // Only the tile and block kernels take the update W, and only the block
   // kernel inverts: the smallest shape serves any order below it.
+  if (inv)
+    return {StatusCode::InternalError,
+            "potrf: diagonal block inverse asked of a scalar it is not built "
+            "for"};
   max_n = std::max(max_n, kPotrfCudaWarpMax + 1);
   constexpr int bytes = static_cast<int>(sizeof(D));
   const int tile = potrf_tile_for(max_n, bytes);
   if (tile < 0)
     return {StatusCode::InternalError,
             "potrf: fused kernel called above its order limit"};
-  bool inverted = false;
-  // Shapes whose tiles are too large for D are never chosen and not built;
-  // the inverse is built for the shape of the blocked path's blocks only.
+  // Shapes whose tiles are too large for D are never chosen and not built.
   // (The status is returned, not assigned: EDG warns on discarding the
   // result of a [[nodiscard]] type's assignment.)
   const Status status =
@@ -214,8 +227,7 @@ Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
                         kShape.max_n() == kPotrfCudaBlock &&
                         kShape.s * kShape.s == kPotrfCudaBlock) {
             block_factor<kUpper, kPotrfCudaBlock>(q, A, W, info, offset, mask,
-                                                  inv, pairs);
-            inverted = inv != nullptr;
+                                                  nullptr, pairs);
           } else {
             return tile_factor<D, kShape.s, kShape.tt, kMin, kUpdateMin,
                                kUpper>(q, A, W, info, offset, mask);
@@ -224,10 +236,6 @@ Status factor(const Queue::Impl& q, const MatrixBatch<D>& A, int max_n,
         return {};
       });
   if (!status.ok()) return status;
-  if (inv && !inverted)
-    return {StatusCode::InternalError,
-            "potrf: diagonal block inverse asked of a block it is not built "
-            "for"};
   return launch_status("potrf: fused kernel");
 }
 
@@ -320,18 +328,19 @@ Status potrf_fused_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
 
 template <class T>
 Status potrf_panel_cuda(Queue::Impl& q, Uplo uplo, const MatrixBatch<T>& A,
-                        int c0, int max_n, const double* inv) {
+                        int c0, int jb, int max_n, const double* inv) {
   static_assert(std::is_same<T, double>::value,
                 "the blocked path runs on the FP64 tensor-core tile");
   constexpr int NB = kPotrfCudaBlock;
-  const int tiles = (max_n - c0 - 1) / NB;  // blocks below the diagonal one
+  // Blocks below the diagonal one.
+  const int tiles = (max_n - c0 - jb + NB - 1) / NB;
   if (tiles <= 0 || A.count() == 0) return {};
   const bool upper = uplo == Uplo::Upper;
   const int blocks = potrf_cuda_panel_blocks(upper, max_n);
   const auto go = [&](auto triangle) {
     constexpr bool kUpper = decltype(triangle)::value;
-    return potrf_launch::panel<kUpper, 3>(q, A, c0, tiles, inv, blocks) ||
-           potrf_launch::panel<kUpper, 4>(q, A, c0, tiles, inv, blocks);
+    return potrf_launch::panel<kUpper, 3>(q, A, c0, jb, tiles, inv, blocks) ||
+           potrf_launch::panel<kUpper, 4>(q, A, c0, jb, tiles, inv, blocks);
   };
   static_assert(potrf_cuda_panel_blocks_within(3, 4),
                 "the panel kernel is built for 3 and 4 blocks per SM");

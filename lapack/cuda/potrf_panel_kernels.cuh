@@ -110,13 +110,16 @@ __device__ __forceinline__ void store_x(const XLane& x,
 
 }  // namespace potrf_panel
 
-/// Every block of kPotrfPanel rows below the diagonal block at (c0, c0)
-/// (lower; columns beside it, upper) of every matrix, one block of threads
-/// per (matrix, block): lower, C := A(r0:, c0:) - L(r0:, :c0) L(c0:, :c0)^T,
-/// then L(r0:, c0:) := X = C Z^T; upper, C := A(c0:, r0:) - U(:c0, c0:)^T
-/// U(:c0, r0:), then U(c0:, r0:) := X = Z C. Z: the diagonal block's inverse
-/// (potrf_invert_block), lower triangular in both cases. Work items w = b *
-/// tiles + t (t-th block below), grid-stride.
+/// Every block of kPotrfPanel rows below the diagonal block at (c0, c0) of
+/// order jb (lower; columns beside it, upper) of every matrix, one block of
+/// threads per (matrix, block): lower, C := A(r0:, c0:) - L(r0:, :c0)
+/// L(c0:, :c0)^T, then L(r0:, c0:) := X = C Z^T; upper, C := A(c0:, r0:) -
+/// U(:c0, c0:)^T U(:c0, r0:), then U(c0:, r0:) := X = Z C. Z: the diagonal
+/// block's inverse (potrf_invert_block), lower triangular in both cases.
+/// jb is kPotrfPanel but for a first block (c0 = 0) that may be narrower,
+/// whose Z is the identity past jb: C's columns (rows) past jb are read as
+/// zeros and X's are not written. Work items w = b * tiles + t (t-th block
+/// below), grid-stride.
 ///   The update runs on the GEMM tile routine and leaves C in shared memory
 ///   (potrf_panel::ToShared, over the routine's own stages, whose operands
 ///   are all read by then; the first step, which has no update, copies C
@@ -142,7 +145,7 @@ __device__ __forceinline__ void store_x(const XLane& x,
 /// 1.468 / 1.810 / 1.807 -> 1.383 / 1.442 / 1.731 / 1.734.
 template <class Tile, bool kUpper>
 __global__ void __launch_bounds__(Tile::kThreads, Tile::kMinBlocks)
-    potrf_panel_kernel(MatrixBatch<double> A, int c0, int tiles,
+    potrf_panel_kernel(MatrixBatch<double> A, int c0, int jb, int tiles,
                        const double* Z, std::int64_t total) {
   using namespace potrf_panel;
   constexpr int NB = kPotrfPanel;
@@ -157,7 +160,7 @@ __global__ void __launch_bounds__(Tile::kThreads, Tile::kMinBlocks)
   double* s_c = reinterpret_cast<double*>(smem);
   for (std::int64_t w = blockIdx.x; w < total; w += gridDim.x) {
     const std::int64_t b = w / tiles;
-    const int r0 = c0 + NB * (1 + static_cast<int>(w % tiles));
+    const int r0 = c0 + jb + NB * static_cast<int>(w % tiles);
     const int n = A.rows(b);
     if (r0 >= n) continue;  // uniform over the block
     double* a = A.data(b);
@@ -166,7 +169,7 @@ __global__ void __launch_bounds__(Tile::kThreads, Tile::kMinBlocks)
     const double* z = Z + b * NB * NB;
     const int m = n - r0;  // rows (lower) or columns (upper) of the block
     // C (and X): rows x cols at c, column major.
-    const int rows = kUpper ? NB : m, cols = kUpper ? m : NB;
+    const int rows = kUpper ? jb : m, cols = kUpper ? m : jb;
     double* c = kUpper ? a + c0 + r0 * ld64 : a + r0 + c0 * ld64;
     const TileArgs<double> update =
         kUpper ? TileArgs<double>{NB,
@@ -244,8 +247,8 @@ __global__ void __launch_bounds__(Tile::kThreads, Tile::kMinBlocks)
     if constexpr (kUpper) {
       store_x<Tile::kThreads>(ln, acc, s_c, c, ld64, rows, cols);
     } else {
-      for_each_x(ln, acc, [c, ld64, m](int r, int col, double v) {
-        if (r < m) c[r + col * ld64] = v;
+      for_each_x(ln, acc, [c, ld64, m, jb](int r, int col, double v) {
+        if (r < m && col < jb) c[r + col * ld64] = v;
       });
     }
   }

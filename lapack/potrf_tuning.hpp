@@ -716,10 +716,19 @@ inline constexpr int kPotrfCudaBlockedLast = 96;
 /// remainders of 17...32 from 217 (up to 7% faster, 352), of 33...52 from
 /// 425 (0.7-1.7%). These replace session 65's last block of 64 at
 /// remainders 17...32 from 385 (1-2% over the last block up to 96 there).
+/// Then the panel step's solve ran only to the first block's order (the
+/// depth in potrf_panel_kernel, where it ran all 64 columns of Z), and with
+/// it remainders of 1...16 gain as well, lower, same command, two rounds
+/// (carry/run121.sh), ms, their last block up to 96 / first: 385 (r = 1)
+/// 1.270-1.271 / 1.239-1.242, 400 (16) 1.143-1.146 / 1.125-1.126, 449 (1)
+/// 1.329-1.332 / 1.295-1.297, 453 (5) 1.323-1.342 / 1.290-1.295, 457 (9)
+/// 1.302-1.307 / 1.282-1.292, 461 (13) 1.282-1.290 / 1.270-1.272; upper
+/// still loses (449 1.442 / 1.500).
 struct PotrfBlockedFirstRow {
   int from, rem_min, rem_max;
 };
 inline constexpr PotrfBlockedFirstRow kPotrfCudaBlockedFirstLower[] = {
+    {385, 1, 16},
     {217, 17, 32},
     {425, 33, 52},
 };

@@ -38,14 +38,15 @@ struct ToShared {
 /// lower triangular) into stage (p % kZStages) of s_z, column l at
 /// s_z[l kLd], 16 bytes a copy; the rows above x0 = p kZCols, zero and never
 /// written (potrf_invert_block), are filled with zeros by the copies
-/// without reading memory. Past the last panel, an empty group (the waits
-/// count groups).
+/// without reading memory. Past the solve's depth, an empty group (the
+/// waits count groups).
 template <int kThreads>
-__device__ __forceinline__ void copy_z(const double* z, double* s_z, int p) {
+__device__ __forceinline__ void copy_z(const double* z, double* s_z, int p,
+                                       int depth) {
   constexpr int NB = kPotrfPanel, kPairs = kZCols * NB / 2;
   static_assert(kPairs % kThreads == 0, "the copies divide evenly");
   const int x0 = p * kZCols;
-  if (x0 < NB) {
+  if (x0 < depth) {
     double* dst = s_z + (p % kZStages) * kZCols * kLd;
 #pragma unroll
     for (int r = 0; r < kPairs / kThreads; ++r) {
@@ -199,8 +200,17 @@ __global__ void __launch_bounds__(Tile::kThreads, Tile::kMinBlocks)
       }
       cp_async_commit();
     }
+    // The solve's depth: X's columns (rows) past jb take nothing from C's
+    // first jb, and the ones past it are not written. Session 66, H200:
+    // the loop over it (a bound known at run time, where it was NB /
+    // kZCols) also took upper 449 / 512 from 1.544 / 1.433 ms to 1.442 /
+    // 1.331 (ptxas: the same 168 registers, spills 28 / 44 -> 36 / 36
+    // bytes) and moved lower within -2...+1.5% (its kernel of 4 blocks an
+    // SM now spills 20 bytes); carry/run121.sh against run120.sh.
+    const int depth = (jb + kZCols - 1) / kZCols * kZCols;
 #pragma unroll
-    for (int p = 0; p < kZStages - 1; ++p) copy_z<Tile::kThreads>(z, s_z, p);
+    for (int p = 0; p < kZStages - 1; ++p)
+      copy_z<Tile::kThreads>(z, s_z, p, depth);
     if (c0 > 0)
       gemm_tile<Tile>(update, 0, 0, smem, AllElements{}, FullOperands{},
                       ToShared{s_c});
@@ -212,10 +222,10 @@ __global__ void __launch_bounds__(Tile::kThreads, Tile::kMinBlocks)
     const XLane ln;
     const int wm = ln.wm, wn = ln.wn, g = ln.g, q = ln.q;
     double acc[2][4][4] = {};  // the warp's 32 x 32 of X, as in MmaTile
-    for (int p = 0; p < NB / kZCols; ++p) {
+    for (int p = 0; p < depth / kZCols; ++p) {
       cp_async_wait<kZStages - 2>();  // stage p has landed
       __syncthreads();                // and C is complete; stage p - 1 is free
-      copy_z<Tile::kThreads>(z, s_z, p + kZStages - 1);
+      copy_z<Tile::kThreads>(z, s_z, p + kZStages - 1, depth);
       const double* sz = s_z + (p % kZStages) * kZCols * kLd;
 #pragma unroll
       for (int kk = 0; kk < kZCols; kk += 4) {

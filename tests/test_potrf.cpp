@@ -164,10 +164,10 @@ TYPED_TEST(PotrfTest, LapackPoKindsAndInfo) {
   for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
     for (int n : {1, 5, 17, 28, 33, 65, 90, 100, 150, 200, 250, 350, 430, 470})
       for (MatrixKind kind : validation::lapack_po_kinds()) {
-        // 350: the CUDA blocked path in four parts, 430 and 470 in three
+        // 350 and 430: the CUDA blocked path in four parts, 470 in three
         // (150, 200 and 250 in two; 150 upper: the recursive driver, its last
-        // step of 86 with the update); 430's and 470's diagonal updates run
-        // on two pairs of warps (kPotrfCudaBlockPairs); 250's last diagonal
+        // step of 86 with the update); 470's diagonal updates run on two
+        // pairs of warps (kPotrfCudaBlockPairs); 250's last diagonal
         // block, 58 wide, goes to the block kernel of order 64 with its
         // update, as 509's and 512's do; upper 470's is 86 wide. Lower 350,
         // 430 and 470 start on a block of 30, 46 and 22, inverted with the

@@ -600,10 +600,9 @@ __global__ void __launch_bounds__(potrf_block::kThreads* kPairs, kMinBlocks)
 
   int fail = 0, pc = 0;
   const int panels = (n + kPanel - 1) / kPanel;
+  // Panel pc of the accumulators to s (pc read when called).
+  auto dump_w = [&](auto w) { dump<NB, decltype(w)::value>(acc, s, pc, g, q); };
   for (; pc < panels; ++pc) {
-    auto dump_w = [&](auto w) {
-      dump<NB, decltype(w)::value>(acc, s, pc, g, q);
-    };
     on_warp(warp, dump_w);
     factor_sync<kPairs>();  // panel pc complete in s
     if (warp == 0) {
@@ -635,14 +634,7 @@ __global__ void __launch_bounds__(potrf_block::kThreads* kPairs, kMinBlocks)
     // Below the full order (a narrower first block) the panels past the
     // order, never factored, still hold the identity in acc: s.l gets them
     // too, so that Z is the inverse padded with the identity.
-    if (n < NB) {
-      for (; pc < NB / kPanel; ++pc) {
-        auto dump_w = [&](auto w) {
-          dump<NB, decltype(w)::value>(acc, s, pc, g, q);
-        };
-        on_warp(warp, dump_w);
-      }
-    }
+    for (; pc < NB / kPanel; ++pc) on_warp(warp, dump_w);
     if (kUpper || n < NB) factor_sync<kPairs>();  // s.l complete
     potrf_invert_block(s, Z + static_cast<std::int64_t>(b) * NB * NB,
                        [] { factor_sync<kPairs>(); });

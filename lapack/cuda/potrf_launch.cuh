@@ -103,8 +103,8 @@ void block_factor(const Queue::Impl& q, const MatrixBatch<double>& A,
       if constexpr (kUpdate && NB == kPotrfCudaBlock) {
         constexpr PotrfBlockPairs kP = kPotrfCudaBlockPairs;
         if (pairs == kP.pairs) {
-          cuda::potrf_block_kernel<NB, kUpper, kUpdate, kInvert, kP.min_blocks,
-                                   kP.stages, kP.pairs>
+          cuda::potrf_block_kernel<NB, kUpper, kUpdate, kInvert,
+                                   kP.min_blocks(kUpper), kP.stages, kP.pairs>
               <<<grid, kP.pairs * T, 0, q.stream>>>(A, w, info, offset, mask,
                                                     kInvert ? inv : nullptr);
           return;

@@ -533,8 +533,9 @@ inline constexpr int kPotrfCudaBlockMinBlocks = 6;
 /// is added), at every diagonal block of a blocked batch of orders from
 /// `from` up and at most kPotrfCudaBlockMinBlocks matrices an SM (one wave
 /// of the one-pair kernel: past it the SMs are full of one-pair blocks).
-/// Two stages a pair, min_blocks(upper) blocks an SM (3: 168 registers a
-/// thread, 48-112 bytes of spills, ptxas).
+/// Two stages a pair, min_blocks(upper) blocks an SM (ptxas: lower at 3,
+/// 168 registers a thread and 48-56 bytes of spills; upper at 2, 239-241
+/// registers and none).
 /// Session 60, H200 (132 SMs), one call each, ms at the default batch (1
 /// GiB), one pair -> two at every update, upper / lower: 256 0.992 / 0.883
 /// -> 1.166 / 0.994, 384 1.196 / 1.017 -> 1.307 / 1.084, 416 1.318 / 1.184
@@ -595,25 +596,24 @@ struct PotrfBlockPairs {
 /// Session 67, H200: upper's kernel compiled for 2 blocks an SM instead of
 /// 3, which lifts its cap of 168 registers (ptxas at 3: 100-112 bytes of
 /// spill stores and loads, with and without the inverse, lower's 48-56; at
-/// 2: 239-241 registers, no spill).
-/// ncu on one diagonal launch at upper 509 before (K = 384, batch 518,
-/// carry/run125.sh, run126.sh): 56.8 us against lower's 43.2 with the same
-/// instructions, the difference in waits on memory (long scoreboard 1.37
-/// against 0.64 cycles an issue; spilled registers are reloaded from
-/// memory). The 2 blocks an
-/// SM through an experiment's switch, carry/run129.sh, myriad-bench --op
-/// potrf --precision d --backend cuda --reps 5 --check none (1 GiB), two
-/// alternating rounds in one call, ms, 3 -> 2 blocks an SM: upper 449
-/// 1.4369-1.4383 -> 1.4414-1.4450, 509 1.4426-1.4428 -> 1.3718-1.3724
-/// (35.3 -> 37.2% of the roofline, 3.83 -> 4.02x
-/// cusolverDnDpotrfBatched), 512 1.3319-1.3331 -> 1.2909-1.2944 (38.2 ->
-/// 39.6%); lower 449 1.2967-1.2990 -> 1.3107-1.3136, 509 1.2602-1.2668 ->
-/// 1.2590-1.2591, 512 1.2099-1.2103 -> 1.2111-1.2136, so lower keeps 3.
-/// test_potrf's double_Cuda tests passed with the switch (both triangles),
-/// compute-sanitizer memcheck over LapackPoKindsAndInfo 0 errors. The
-/// orders between 449 and 509 were not measured (the session's device time
-/// ran out): upper takes 2 at all of them, by the two of three orders that
-/// gain 3-5% against the one that loses 0.3-0.5%.
+/// 2: 239-241 registers, no spill). ncu on one diagonal launch at upper 509
+/// before (K = 384, batch 518, carry/run125.sh, run126.sh): 56.8 us against
+/// lower's 43.2 with the same instructions, the difference in waits on
+/// memory (long scoreboard 1.37 against 0.64 cycles an issue; spilled
+/// registers are reloaded from memory). The 2 blocks an SM through an
+/// experiment's switch, carry/run129.sh, myriad-bench --op potrf --precision
+/// d --backend cuda --reps 5 --check none (1 GiB), two alternating rounds in
+/// one call, ms, 3 -> 2 blocks an SM: upper 449 1.4369-1.4383 ->
+/// 1.4414-1.4450, 509 1.4426-1.4428 -> 1.3718-1.3724 (35.1-35.3 ->
+/// 36.9-37.2% of the roofline, 3.83 -> 4.02x cusolverDnDpotrfBatched), 512
+/// 1.3319-1.3331 -> 1.2909-1.2944 (38.0-38.2 -> 39.1-39.6%); lower 449
+/// 1.2967-1.2990 -> 1.3107-1.3136, 509 1.2602-1.2668 -> 1.2590-1.2591, 512
+/// 1.2099-1.2103 -> 1.2111-1.2136, so lower keeps 3. test_potrf's
+/// double_Cuda tests passed with the switch (both triangles), and
+/// compute-sanitizer memcheck over LapackPoKindsAndInfo reported 0 errors.
+/// The orders between 449 and 509 were not measured (the session's device
+/// time ran out): upper takes 2 at all of them, by the two of three orders
+/// that gain 3-5% against the one that loses 0.3-0.5%.
 inline constexpr PotrfBlockPairs kPotrfCudaBlockPairs = {2, 2, 3, 2, 449};
 /// Blocks per SM potrf_block_kernel of order NB is compiled for (NB one of
 /// the orders above: kPotrfCudaBlockNarrow, kPotrfCudaBlock,

@@ -613,7 +613,10 @@ struct PotrfBlockPairs {
 /// compute-sanitizer memcheck over LapackPoKindsAndInfo reported 0 errors.
 /// The orders between 449 and 509 were not measured (the session's device
 /// time ran out): upper takes 2 at all of them, by the two of three orders
-/// that gain 3-5% against the one that loses 0.3-0.5%.
+/// that gain 3-5% against the one that loses 0.3-0.5%. Nor were batches
+/// past 665 matrices (1 GiB at 449), which the pairs take up to 6 an SM
+/// (792 here): at 2 blocks an SM the SMs hold 264 of these blocks at once
+/// instead of 396.
 inline constexpr PotrfBlockPairs kPotrfCudaBlockPairs = {2, 2, 3, 2, 449};
 /// Blocks per SM potrf_block_kernel of order NB is compiled for (NB one of
 /// the orders above: kPotrfCudaBlockNarrow, kPotrfCudaBlock,

@@ -6,13 +6,14 @@ on matrices uniform in [-1, 1], split into leaves of `width` columns as the
 recursive driver splits a square node into equal children. For each leaf, the
 rows of its part of the matrix (rows j0...n-1) that end in another place once
 its `width` interchanges are composed: the rows a leaf's interchanges read and
-write in every column outside it. Prints their mean over the trials and the
-32-byte sectors of one column of those rows that such a row touches (8-byte
-scalars), which is what moves through memory when scattered rows move.
+write in every column outside it. Prints the mean over the trials of their
+count and of the 32-byte sectors of one column they fall in (8-byte scalars,
+the column's start sector-aligned): scattered rows move whole sectors
+through memory.
 
     python3 tools/probes/lu_row_moves.py [n] [width] [trials]   (96 32 20)
 
-Pure Python (no NumPy on the CI machine): n = 96 takes a few seconds.
+Pure Python (no NumPy on the CI machine): n = 96 takes about a second.
 """
 import random
 import sys

@@ -8,6 +8,10 @@
 #   env: MYRIAD_BENCH_OPS  ops for the bench stage (default: every op built)
 #        MYRIAD_TEST_FILTER  gtest filter for test/sanitize (default *Cuda*)
 #        MYRIAD_BENCH_QUICK=1  fewer sizes (smoke run)
+#        MYRIAD_PACK=DIR  unpack DIR/build.tar.xz (tools/pack_build.sh, made on
+#          a CPU machine) into the build folder instead of building here
+#        MYRIAD_DEADLINE=S  bound every stage by what is left of S seconds, so
+#          that a device call's time limit never cuts off the logs
 set -uo pipefail
 out=${1:?usage: tools/gpu_run.sh OUTDIR [stage ...]}
 shift
@@ -20,9 +24,24 @@ summary=$out/summary.txt
 : >"$summary"
 note() { echo "$*" | tee -a "$summary"; }
 has() { [[ " $stages " == *" $1 "* ]]; }
+t_start=$(date +%s)
+# Seconds a stage may run: what is left of MYRIAD_DEADLINE (unbounded: a day).
+left() {
+  local l=$(( ${MYRIAD_DEADLINE:-86400} - ($(date +%s) - t_start) ))
+  echo $(( l > 1 ? l : 1 ))
+}
 
 note "== $(date -u +%FT%TZ) $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null)"
 note "== git $(git rev-parse --short HEAD 2>/dev/null) $(git status --short 2>/dev/null | wc -l) files changed"
+
+if [ -n "${MYRIAD_PACK:-}" ]; then
+  mkdir -p "$build" && xz -dc "$MYRIAD_PACK/build.tar.xz" | tar -C "$build" -xf - || exit 1
+  note "unpacked $MYRIAD_PACK/build.tar.xz into $build"
+  stages=${stages/build/}
+fi
+# The programs find the library in the build folder, wherever it was made.
+case $build in /*) libdir=$build ;; *) libdir=$PWD/$build ;; esac
+export LD_LIBRARY_PATH=$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 
 if has build; then
   t0=$(date +%s)
@@ -39,7 +58,7 @@ if has test; then
   t0=$(date +%s)
   : >"$out/test.log"
   for t in $tests; do
-    "$t" --gtest_filter="$filter" --gtest_brief=1 >>"$out/test.log" 2>&1
+    timeout "$(left)" "$t" --gtest_filter="$filter" --gtest_brief=1 >>"$out/test.log" 2>&1
     note "test $(basename "$t"): rc=$?"
   done
   grep -E "^\[  (PASSED|FAILED|SKIPPED) |FAILED  \]" "$out/test.log" | tail -30 | tee -a "$summary"
@@ -51,8 +70,10 @@ if has sanitize; then
   # by MYRIAD_SANITIZE_TIMEOUT seconds; their logs are concatenated.
   t0=$(date +%s)
   : >"$out/sanitizer.log"
+  limit=$(left)
+  [ "$limit" -gt "${MYRIAD_SANITIZE_TIMEOUT:-400}" ] && limit=${MYRIAD_SANITIZE_TIMEOUT:-400}
   for t in $tests; do
-    timeout "${MYRIAD_SANITIZE_TIMEOUT:-400}" compute-sanitizer --tool memcheck --error-exitcode 99 \
+    timeout "$limit" compute-sanitizer --tool memcheck --error-exitcode 99 \
       --print-limit 20 "$t" --gtest_filter="${MYRIAD_SANITIZE_FILTER:-$filter}" --gtest_brief=1 \
       >"$out/san_$(basename "$t").tmp" 2>&1 &
   done
@@ -68,18 +89,18 @@ if has sanitize; then
 fi
 
 if has demo; then
-  "$build/examples/myriad-demo" 2>&1 | tee -a "$summary"
+  timeout "$(left)" "$build/examples/myriad-demo" 2>&1 | tee -a "$summary"
 fi
 
 if has bench; then
   t0=$(date +%s)
-  bash bench/gpu_suite.sh "$build/bench/myriad-bench" "$out/bench.csv" >"$out/bench.log" 2>&1
+  timeout "$(left)" bash bench/gpu_suite.sh "$build/bench/myriad-bench" "$out/bench.csv" >"$out/bench.log" 2>&1
   note "bench: rc=$? in $(( $(date +%s) - t0 )) s"
 fi
 
 if has magma; then
   if [ -f bench/magma_lu.py ]; then
-    PYTHONUNBUFFERED=1 python3 bench/magma_lu.py --csv "$out/magma.csv" >"$out/magma.log" 2>&1
+    PYTHONUNBUFFERED=1 timeout "$(left)" python3 bench/magma_lu.py --csv "$out/magma.csv" >"$out/magma.log" 2>&1
     note "magma: rc=$?"
     tail -15 "$out/magma.log" | tee -a "$summary"
   fi

@@ -67,7 +67,8 @@ fi
 
 if has sanitize; then
   # The test binaries run side by side (memcheck is CPU-bound), each bounded
-  # by MYRIAD_SANITIZE_TIMEOUT seconds; their logs are concatenated.
+  # by MYRIAD_SANITIZE_TIMEOUT seconds (400) or the deadline, whichever comes
+  # first; their logs are concatenated.
   t0=$(date +%s)
   : >"$out/sanitizer.log"
   limit=$(left)

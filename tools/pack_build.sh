@@ -15,7 +15,7 @@ dest=${2:?usage: tools/pack_build.sh BUILD DEST}
 # The device call carries at most 64 MiB with the working tree.
 limit=$((60 * 1024 * 1024))
 
-[ -f "$build/libmyriad.so.0" ] || { echo "pack: $build/libmyriad.so.0 not found (a shared CUDA build?)"; exit 1; }
+[ -f "$build/libmyriad.so.0" ] || { echo "pack: no $build/libmyriad.so.0: BUILD must be a build folder of the shared library"; exit 1; }
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 mkdir -p "$stage/tests" "$stage/bench" "$stage/validation" "$stage/examples" "$dest"

@@ -23,12 +23,19 @@ filter=${MYRIAD_TEST_FILTER:-*Cuda*:*cuda*}
 summary=$out/summary.txt
 : >"$summary"
 note() { echo "$*" | tee -a "$summary"; }
-has() { [[ " $stages " == *" $1 "* ]]; }
 t_start=$(date +%s)
-# Seconds a stage may run: what is left of MYRIAD_DEADLINE (unbounded: a day).
+# Seconds a stage may run: what is left of MYRIAD_DEADLINE (unbounded: a day),
+# at least 1 (timeout 0 would mean no limit).
 left() {
   local l=$(( ${MYRIAD_DEADLINE:-86400} - ($(date +%s) - t_start) ))
   echo $(( l > 1 ? l : 1 ))
+}
+# A stage runs when asked for and the deadline has not passed.
+has() {
+  [[ " $stages " == *" $1 "* ]] || return 1
+  [ "$(left)" -gt 1 ] && return 0
+  note "$1: skipped, MYRIAD_DEADLINE reached"
+  return 1
 }
 
 note "== $(date -u +%FT%TZ) $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null)"

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # One call on the GPU machine: build with CUDA, run the GPU tests, run
 # compute-sanitizer (memcheck) over them, run the benchmarks. Logs and CSV go
-# to OUTDIR (at most 8 files, so they come back from the device tool).
+# to OUTDIR (at most 8 files, so they come back from the device tool):
+# summary.txt, test/ and sanitize/ (results, tests.log), build.log, bench.log,
+# bench.csv, magma.log and magma.csv; fewer stages, fewer files.
 #
 #   tools/gpu_run.sh OUTDIR [stage ...]
 #   stages: build test sanitize demo bench magma (default: all of them)
@@ -61,39 +63,24 @@ if has build; then
 fi
 
 tests=$(find "$build/tests" -maxdepth 1 -type f -name "test_*" -perm -u+x | sort)
+# The tests run one per process, side by side (tools/test_shards.sh): one
+# after another they outlast a device call. Results and logs go to
+# OUTDIR/test and OUTDIR/sanitize.
 if has test; then
   t0=$(date +%s)
-  : >"$out/test.log"
-  for t in $tests; do
-    timeout "$(left)" "$t" --gtest_filter="$filter" --gtest_brief=1 >>"$out/test.log" 2>&1
-    note "test $(basename "$t"): rc=$?"
-  done
-  grep -E "^\[  (PASSED|FAILED|SKIPPED) |FAILED  \]" "$out/test.log" | tail -30 | tee -a "$summary"
-  note "tests: $(( $(date +%s) - t0 )) s"
+  MYRIAD_SHARD_END=$(( t0 + $(left) )) tools/test_shards.sh "$out/test" "$filter" $tests 2>&1 | tee -a "$summary"
+  rc=${PIPESTATUS[0]}
+  note "tests: rc=$rc in $(( $(date +%s) - t0 )) s"
 fi
 
 if has sanitize; then
-  # The test binaries run side by side (memcheck is CPU-bound), each bounded
-  # by MYRIAD_SANITIZE_TIMEOUT seconds (400) or the deadline, whichever comes
-  # first; their logs are concatenated.
+  # memcheck over the tests of MYRIAD_SANITIZE_FILTER (default: the test
+  # filter), each bounded by the deadline.
   t0=$(date +%s)
-  : >"$out/sanitizer.log"
-  limit=$(left)
-  [ "$limit" -gt "${MYRIAD_SANITIZE_TIMEOUT:-400}" ] && limit=${MYRIAD_SANITIZE_TIMEOUT:-400}
-  for t in $tests; do
-    timeout "$limit" compute-sanitizer --tool memcheck --error-exitcode 99 \
-      --print-limit 20 "$t" --gtest_filter="${MYRIAD_SANITIZE_FILTER:-$filter}" --gtest_brief=1 \
-      >"$out/san_$(basename "$t").tmp" 2>&1 &
-  done
-  wait
-  for t in $tests; do
-    f="$out/san_$(basename "$t").tmp"
-    echo "=== $(basename "$t")" >>"$out/sanitizer.log"
-    cat "$f" >>"$out/sanitizer.log"
-    note "sanitize $(basename "$t"): $(grep -E 'ERROR SUMMARY' "$f" | tail -1) $(grep -cE '^\[  FAILED' "$f") failed"
-    rm -f "$f"
-  done
-  note "sanitizer: $(( $(date +%s) - t0 )) s"
+  MYRIAD_SANITIZE=1 MYRIAD_SHARD_END=$(( t0 + $(left) )) tools/test_shards.sh "$out/sanitize" \
+    "${MYRIAD_SANITIZE_FILTER:-$filter}" $tests 2>&1 | tee -a "$summary"
+  rc=${PIPESTATUS[0]}
+  note "sanitizer: rc=$rc in $(( $(date +%s) - t0 )) s"
 fi
 
 if has demo; then

@@ -136,6 +136,34 @@ const T& el(const T* A, int lda, int i, int j) {
 
 }  // namespace
 
+// ---- Level-2 BLAS
+// ------------------------------------------------------------
+
+template <class T>
+void gemv(Op trans, int m, int n, T alpha, const T* A, int lda, const T* x,
+          T beta, T* y) {
+  if constexpr (std::is_same_v<T, float>)
+    cblas_sgemv(kCol, ct(trans), m, n, alpha, A, lda, x, 1, beta, y, 1);
+  else if constexpr (std::is_same_v<T, double>)
+    cblas_dgemv(kCol, ct(trans), m, n, alpha, A, lda, x, 1, beta, y, 1);
+  else if constexpr (std::is_same_v<T, cf>)
+    cblas_cgemv(kCol, ct(trans), m, n, &alpha, A, lda, x, 1, &beta, y, 1);
+  else
+    cblas_zgemv(kCol, ct(trans), m, n, &alpha, A, lda, x, 1, &beta, y, 1);
+}
+
+template <class T>
+void gerc(int m, int n, T alpha, const T* x, const T* y, T* A, int lda) {
+  if constexpr (std::is_same_v<T, float>)
+    cblas_sger(kCol, m, n, alpha, x, 1, y, 1, A, lda);
+  else if constexpr (std::is_same_v<T, double>)
+    cblas_dger(kCol, m, n, alpha, x, 1, y, 1, A, lda);
+  else if constexpr (std::is_same_v<T, cf>)
+    cblas_cgerc(kCol, m, n, &alpha, x, 1, y, 1, A, lda);
+  else
+    cblas_zgerc(kCol, m, n, &alpha, x, 1, y, 1, A, lda);
+}
+
 // ---- Level-3 BLAS
 // ------------------------------------------------------------
 
@@ -394,6 +422,8 @@ double norm_he(Norm norm, Uplo uplo, int n, const T* A, int lda) {
 // ---- instantiations
 // ----------------------------------------------------------
 #define MYRIAD_REF_INSTANTIATE(T)                                              \
+  template void gemv<T>(Op, int, int, T, const T*, int, const T*, T, T*);     \
+  template void gerc<T>(int, int, T, const T*, const T*, T*, int);             \
   template void gemm<T>(Op, Op, int, int, int, T, const T*, int, const T*,     \
                         int, T, T*, int);                                      \
   template void trsm<T>(Side, Uplo, Op, Diag, int, int, T, const T*, int, T*,  \

@@ -10,6 +10,16 @@
 
 namespace myriad::validation::ref {
 
+// ---- Level-2 BLAS
+// ------------------------------------------------------------
+/// y := alpha op(A) x + beta y, A m x n, unit strides.
+template <class T>
+void gemv(Op trans, int m, int n, T alpha, const T* A, int lda, const T* x,
+          T beta, T* y);
+/// A := alpha x y^H + A (x^T for real T), A m x n, unit strides.
+template <class T>
+void gerc(int m, int n, T alpha, const T* x, const T* y, T* A, int lda);
+
 // ---- Level-3 BLAS
 // ------------------------------------------------------------
 template <class T>

@@ -422,7 +422,7 @@ double norm_he(Norm norm, Uplo uplo, int n, const T* A, int lda) {
 // ---- instantiations
 // ----------------------------------------------------------
 #define MYRIAD_REF_INSTANTIATE(T)                                              \
-  template void gemv<T>(Op, int, int, T, const T*, int, const T*, T, T*);     \
+  template void gemv<T>(Op, int, int, T, const T*, int, const T*, T, T*);      \
   template void gerc<T>(int, int, T, const T*, const T*, T*, int);             \
   template void gemm<T>(Op, Op, int, int, int, T, const T*, int, const T*,     \
                         int, T, T*, int);                                      \

@@ -8,7 +8,9 @@
 #   tools/gpu_run.sh OUTDIR [stage ...]
 #   stages: build test sanitize demo bench magma (default: all of them)
 #   env: MYRIAD_BENCH_OPS  ops for the bench stage (default: every op built)
-#        MYRIAD_TEST_FILTER  gtest filter for test/sanitize (default *Cuda*)
+#        MYRIAD_TEST_FILTER  gtest filter for test/sanitize (default *Cuda*:*cuda*)
+#        MYRIAD_SANITIZE_FILTER  gtest filter for sanitize alone
+#        MYRIAD_JOBS  tests side by side (default: the number of cores)
 #        MYRIAD_BENCH_QUICK=1  fewer sizes (smoke run)
 #        MYRIAD_PACK=DIR  unpack DIR/build.tar.xz (tools/pack_build.sh, made on
 #          a CPU machine) into the build folder instead of building here

@@ -117,7 +117,7 @@ Reflector<T> random_reflector(int len, Rng& rng) {
 template <class T>
 void apply_left(const Reflector<T>& h, int i0, int n, T* a, int lda) {
   const int len = static_cast<int>(h.v.size());
-  std::vector<T> w(n);  // conj(A^H v)
+  std::vector<T> w(n);  // A^H v, so that w^H = v^H A
   ref::gemv<T>(is_complex_v<T> ? Op::ConjTrans : Op::Trans, len, n, T(1),
                a + i0, lda, h.v.data(), T{}, w.data());
   ref::gerc<T>(len, n, T(-h.tau), h.v.data(), w.data(), a + i0, lda);

@@ -16,7 +16,7 @@ namespace myriad::validation::ref {
 template <class T>
 void gemv(Op trans, int m, int n, T alpha, const T* A, int lda, const T* x,
           T beta, T* y);
-/// A := alpha x y^H + A (x^T for real T), A m x n, unit strides.
+/// A := alpha x y^H + A (x y^T for real T), A m x n, unit strides.
 template <class T>
 void gerc(int m, int n, T alpha, const T* x, const T* y, T* A, int lda);
 

@@ -2,8 +2,8 @@
 # One call on the GPU machine: build with CUDA, run the GPU tests, run
 # compute-sanitizer (memcheck) over them, run the benchmarks. Logs and CSV go
 # to OUTDIR (at most 8 files, so they come back from the device tool):
-# summary.txt, test/ and sanitize/ (results, tests.log), build.log, bench.log,
-# bench.csv, magma.log and magma.csv; fewer stages, fewer files.
+# summary.txt, test/tests.log, sanitize/tests.log, build.log, bench.log,
+# bench.csv, magma.log and magma.csv.
 #
 #   tools/gpu_run.sh OUTDIR [stage ...]
 #   stages: build test sanitize demo bench magma (default: all of them)

@@ -8,7 +8,8 @@
 # Writes DEST/build.tar.xz: the library, myriad-bench, myriad-validate,
 # myriad-demo and the test programs, stripped, in BUILD's layout. DEST must
 # be a folder the device call carries, holding nothing else it does not need
-# (for example build-pack/, which .gitignore ignores: a call carries 64 MiB). tools/gpu_run.sh unpacks it when MYRIAD_PACK=DEST is set.
+# (for example build-pack/, which .gitignore ignores: a call carries 64 MiB).
+# tools/gpu_run.sh unpacks it when MYRIAD_PACK=DEST is set.
 set -euo pipefail
 build=${1:?usage: tools/pack_build.sh BUILD DEST}
 dest=${2:?usage: tools/pack_build.sh BUILD DEST}

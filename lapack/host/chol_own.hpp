@@ -253,6 +253,21 @@ struct CholOwn {
     return info;
   }
 
+  /// Rows of a chunk in lanes(): its accumulators (kChunk rows of every
+  /// part, a part's row kPotrfLanes scalars) take at most half of Isa's
+  /// vector registers, the others holding the factors and the rows loaded,
+  /// and at most 4 (as before session 72 everywhere). Session 72, 2-core
+  /// AMD EPYC (AVX2), ZPOTRF 16: 4 rows (16 registers, all there are)
+  /// spilled; 2 rows: figures at group_of.
+  static constexpr int kChunk = [] {
+    constexpr int kPartVectors =
+        std::max(1, kPotrfLanes * static_cast<int>(sizeof(R)) /
+                        Isa::vector_bytes);
+    constexpr int kParts = is_complex_v<T> ? 2 : 1;
+    return std::clamp(Isa::vector_registers / 2 / (kParts * kPartVectors), 1,
+                      4);
+  }();
+
   /// Cholesky (lower) of kPotrfLanes matrices of order N at once; gr[j][i]
   /// holds the real part of element (i, j), i >= j, of every matrix, gi its
   /// imaginary part (complex scalars; real ones pass gr twice and gi is not
@@ -275,7 +290,7 @@ struct CholOwn {
   static unsigned lanes(R (&gr)[N][N][kPotrfLanes],
                         R (&gi)[N][N][kPotrfLanes]) {
     constexpr bool kComplex = is_complex_v<T>;
-    constexpr int W = kPotrfLanes, kChunk = 4;
+    constexpr int W = kPotrfLanes;
     unsigned bad = 0;
     for (int j = 0; j < N; ++j) {
       R inv[W];
@@ -307,8 +322,12 @@ struct CholOwn {
                 const R xr = gr[k][i0 + c][l];
                 if constexpr (kComplex) {
                   const R xi = gi[k][i0 + c][l];
-                  ar[c][l] -= xr * fr[l] + xi * fi[l];
-                  ai[c][l] -= xi * fr[l] - xr * fi[l];
+                  // Four fused multiply-adds, where the products took a
+                  // multiply, an FMA and a subtraction a part.
+                  ar[c][l] -= xr * fr[l];
+                  ar[c][l] -= xi * fi[l];
+                  ai[c][l] -= xi * fr[l];
+                  ai[c][l] += xr * fi[l];
                 } else {
                   ar[c][l] -= xr * fr[l];
                 }
@@ -354,12 +373,25 @@ struct CholOwn {
   /// 2-core Xeon (AVX-512), element by element -> this, --threads 2 --uplo
   /// L, ms: ZPOTRF 16 3.88-6.41 -> 2.60-3.07 (figures in
   /// docs/performance.md, Host).
+  /// Session 72, 2-core AMD EPYC (Zen 3, AVX2: a row of 8 doubles is two
+  /// registers), a driver timing potrf on 1000 strided matrices of order 16,
+  /// one thread, median of 101 (min), us a matrix: 8-wide vectors (GCC
+  /// moved them through the stack by 16-byte pieces, shuffled them by
+  /// scalars) -> LaneBlock's native rows: ZPOTRF upper 1.14-1.18 (1.13) ->
+  /// 0.53-0.56 (0.52), lower 0.92-0.93 -> 0.52; DPOTRF upper 0.41 -> 0.24,
+  /// lower 0.44-0.45 -> 0.25 (LAPACKE 1.35-1.38 / 1.34-1.38 / 0.93-0.95 /
+  /// 0.75-0.77). Then complex chunks of 2 rows (kChunk) with four FMAs a
+  /// product: ZPOTRF upper / lower 0.49-0.57 (0.47-0.51) / 0.49-0.57
+  /// (0.47-0.49). Not kept: the three-operation product with chunks of 2
+  /// (0.54-0.86 (0.50) upper, the same within the noise); the triangle
+  /// packed by columns (column k from row k rounded down to a block):
+  /// ZPOTRF upper 0.56-0.59 (0.52-0.53), DPOTRF upper 0.41 (0.37), the
+  /// rows' offsets no longer constants.
   template <int N, bool lower>
   static unsigned group_of(const MatrixBatch<T>& A, int b0) {
     constexpr bool kComplex = is_complex_v<T>;
     constexpr int W = kPotrfLanes, P = kComplex ? 2 : 1;
     using Lanes = LaneBlock<R, Isa>;
-    using V = typename Lanes::V;
     static_assert(Lanes::kLanes == W, "a group's vectors span its lanes");
     constexpr int kRows = W / P;  // rows (of a column of A) a transpose moves
     constexpr int kFull = N / kRows * kRows;
@@ -386,11 +418,12 @@ struct CholOwn {
       const int r0 = lower ? c / kRows * kRows : 0;
       const int r1 = lower ? kFull : std::min(kFull, (c / kRows + 1) * kRows);
       for (int i0 = r0; i0 < r1; i0 += kRows) {
-        V x[W];
+        typename Lanes::Block x;
         Lanes::load_block(x, a, ld, i0 * P, c);
         for (int e = 0; e < W; ++e) {
-          if (e % P == 1) x[e] *= flip;
-          __builtin_memcpy(part(e % P, i0 + e / P, c), &x[e], sizeof(V));
+          if (e % P == 1)
+            for (auto& h : x[e]) h *= flip;
+          Lanes::put_row(part(e % P, i0 + e / P, c), x[e]);
         }
       }
       for (int r = std::max(r1, lower ? c : 0); r < (lower ? N : c + 1); ++r)
@@ -411,10 +444,11 @@ struct CholOwn {
       const int r0 = lower ? (c + kRows - 1) / kRows * kRows : 0;
       const int r1 = lower ? kFull : (c + 1) / kRows * kRows;
       for (int i0 = r0; i0 < r1; i0 += kRows) {
-        V x[W];
+        typename Lanes::Block x;
         for (int e = 0; e < W; ++e) {
-          __builtin_memcpy(&x[e], part(e % P, i0 + e / P, c), sizeof(V));
-          if (e % P == 1) x[e] *= flip;
+          Lanes::get_row(x[e], part(e % P, i0 + e / P, c));
+          if (e % P == 1)
+            for (auto& h : x[e]) h *= flip;
         }
         Lanes::store_block(x, a, ld, i0 * P, c, bad);
       }

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <type_traits>
+#include <utility>
 
 namespace myriad::detail {
 
@@ -18,42 +19,87 @@ struct LaneBlock {
   using I = std::conditional_t<sizeof(R) == 8, std::int64_t, std::int32_t>;
   typedef I M __attribute__((vector_size(kLanes * sizeof(I))));
 
-  /// x[l] := column l of the kLanes x kLanes block whose row e is x[e] (in
-  /// registers, three rounds of two-vector shuffles). V by reference, never
-  /// by value: a 64-byte vector in a signature changes the ABI between the
-  /// ISA builds (-Wpsabi).
-  static void transpose(V (&x)[kLanes]) {
-    static_assert(kLanes == 8, "written for 8 x 8 blocks");
-    // Round r pairs rows 2^r apart and interleaves blocks of 2^r elements.
-    auto round = [&](int d, const M& lo, const M& hi) {
-      for (int a = 0; a < 8; ++a)
-        if ((a & d) == 0) {
-          const V p = x[a], q = x[a + d];
-          x[a] = __builtin_shuffle(p, q, lo);
-          x[a + d] = __builtin_shuffle(p, q, hi);
-        }
-    };
-    round(1, M{0, 8, 2, 10, 4, 12, 6, 14}, M{1, 9, 3, 11, 5, 13, 7, 15});
-    round(2, M{0, 1, 8, 9, 4, 5, 12, 13}, M{2, 3, 10, 11, 6, 7, 14, 15});
-    round(4, M{0, 1, 2, 3, 8, 9, 10, 11}, M{4, 5, 6, 7, 12, 13, 14, 15});
+  /// Scalars of one of Isa's vector registers, at most kLanes: a row of a
+  /// block (kLanes scalars) is kSplit such vectors. The block is moved and
+  /// transposed in these, never in V: where V is wider than the registers
+  /// (AVX2: 8 doubles in two), GCC moved V by 16-byte pieces through the
+  /// stack and read them back whole (store-forwarding stalls) and lowered
+  /// its shuffles to scalar moves. Session 72, 2-core AMD EPYC (AVX2), one
+  /// thread, 1000 matrices, us a matrix, V -> native vectors: the figures
+  /// are at CholOwn::group_of.
+  static constexpr int kWidth =
+      Isa::vector_bytes / static_cast<int>(sizeof(R)) < kLanes
+          ? Isa::vector_bytes / static_cast<int>(sizeof(R))
+          : kLanes;
+  static constexpr int kSplit = kLanes / kWidth;
+  typedef R H __attribute__((vector_size(kWidth * sizeof(R))));
+  /// H at any scalar-aligned address (loads and stores of matrix columns).
+  typedef R Hu
+      __attribute__((vector_size(kWidth * sizeof(R)), aligned(alignof(R))));
+  typedef I MH __attribute__((vector_size(kWidth * sizeof(I))));
+  /// A kLanes x kLanes block: row e is x[e][0 ... kSplit - 1].
+  using Block = H[kLanes][kSplit];
+
+  /// Row e of x from / to kLanes consecutive scalars at p.
+  static void get_row(H (&row)[kSplit], const R* p) {
+    for (int s = 0; s < kSplit; ++s)
+      row[s] = *reinterpret_cast<const Hu*>(p + s * kWidth);
+  }
+  static void put_row(R* p, const H (&row)[kSplit]) {
+    for (int s = 0; s < kSplit; ++s)
+      *reinterpret_cast<Hu*>(p + s * kWidth) = row[s];
   }
 
-  /// x[e] := scalar e of the kLanes consecutive scalars at a[l] + at +
+  /// The masks of round d of an in-register transpose: pairing rows p and
+  /// q = p + d, element i of lo is p's i, or q's i - d where bit d of i is
+  /// set; hi takes p's i + d, or q's i (indices into p then q).
+  template <int d, int... i>
+  static MH round_mask(bool hi, std::integer_sequence<int, i...>) {
+    return hi ? MH{((i & d) ? kWidth + i : i + d)...}
+              : MH{((i & d) ? kWidth + i - d : i)...};
+  }
+
+  /// x := its transpose. Each kWidth x kWidth sub-block is transposed in
+  /// registers (log2(kWidth) rounds of two-vector shuffles: unpacks, then
+  /// lane permutes), then the sub-blocks off the diagonal trade places.
+  static void transpose(Block& x) {
+    const auto round = [&](auto d) {
+      constexpr int D = decltype(d)::value;
+      if constexpr (D < kWidth) {
+        const auto seq = std::make_integer_sequence<int, kWidth>{};
+        const MH lo = round_mask<D>(false, seq), hi = round_mask<D>(true, seq);
+        for (int s = 0; s < kSplit; ++s)
+          for (int a = 0; a < kLanes; ++a)
+            if ((a & D) == 0) {
+              const H p = x[a][s], q = x[a + D][s];
+              x[a][s] = __builtin_shuffle(p, q, lo);
+              x[a + D][s] = __builtin_shuffle(p, q, hi);
+            }
+      }
+    };
+    round(std::integral_constant<int, 1>{});
+    round(std::integral_constant<int, 2>{});
+    round(std::integral_constant<int, 4>{});
+    for (int bi = 0; bi < kSplit; ++bi)
+      for (int bj = bi + 1; bj < kSplit; ++bj)
+        for (int r = 0; r < kWidth; ++r)
+          std::swap(x[bi * kWidth + r][bj], x[bj * kWidth + r][bi]);
+  }
+
+  /// Row e of x := scalar e of the kLanes consecutive scalars at a[l] + at +
   /// col ld[l], across l: a block of the group's matrices into its lanes.
-  static void load_block(V (&x)[kLanes], R* const (&a)[kLanes],
+  static void load_block(Block& x, R* const (&a)[kLanes],
                          const std::int64_t (&ld)[kLanes], int at, int col) {
-    for (int l = 0; l < kLanes; ++l)
-      __builtin_memcpy(&x[l], a[l] + at + col * ld[l], sizeof(V));
+    for (int l = 0; l < kLanes; ++l) get_row(x[l], a[l] + at + col * ld[l]);
     transpose(x);
   }
   /// load_block's inverse, for the matrices l not in skip (bit l).
-  static void store_block(V (&x)[kLanes], R* const (&a)[kLanes],
+  static void store_block(Block& x, R* const (&a)[kLanes],
                           const std::int64_t (&ld)[kLanes], int at, int col,
                           unsigned skip) {
     transpose(x);
     for (int l = 0; l < kLanes; ++l)
-      if (!(skip >> l & 1u))
-        __builtin_memcpy(a[l] + at + col * ld[l], &x[l], sizeof(V));
+      if (!(skip >> l & 1u)) put_row(a[l] + at + col * ld[l], x[l]);
   }
   /// The lines of column col's first `scalars` scalars of every matrix,
   /// fetched for writing: ahead of the copy out's stores, whose misses

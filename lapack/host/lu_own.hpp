@@ -808,10 +808,10 @@ struct LuOwn {
     // third of the group's time at ZGETRF 16), the rest one by one.
     for (int k = 0; k < N; ++k) {
       for (int i0 = 0; i0 < kFull; i0 += kRows) {
-        V x[W];
+        typename Lanes::Block x;
         Lanes::load_block(x, a, ld, i0 * kParts, k);
         for (int e = 0; e < W; ++e)
-          __builtin_memcpy(g[e % kParts][k][i0 + e / kParts], &x[e], sizeof(V));
+          Lanes::put_row(g[e % kParts][k][i0 + e / kParts], x[e]);
       }
       for (int i = kFull; i < N; ++i)
         for (int l = 0; l < W; ++l)
@@ -830,9 +830,9 @@ struct LuOwn {
       // gained nothing.
       if (k + 2 < N) Lanes::prefetch_column(a, ld, k + 2, N * kParts);
       for (int i0 = 0; i0 < kFull; i0 += kRows) {
-        V x[W];
+        typename Lanes::Block x;
         for (int e = 0; e < W; ++e)
-          __builtin_memcpy(&x[e], g[e % kParts][k][i0 + e / kParts], sizeof(V));
+          Lanes::get_row(x[e], g[e % kParts][k][i0 + e / kParts]);
         Lanes::store_block(x, a, ld, i0 * kParts, k, bad);
       }
       for (int i = kFull; i < N; ++i)

@@ -256,9 +256,12 @@ struct CholOwn {
   /// Rows of a chunk in lanes(): its accumulators (kChunk rows of every
   /// part, a part's row kPotrfLanes scalars) take at most half of Isa's
   /// vector registers, the others holding the factors and the rows loaded,
-  /// and at most 4 (as before session 72 everywhere). Session 72, 2-core
-  /// AMD EPYC (AVX2), ZPOTRF 16: 4 rows (16 registers, all there are)
-  /// spilled; 2 rows: figures at group_of.
+  /// and at most 4 (every chunk's size before session 72). That gives 4
+  /// everywhere but complex on AVX2 (2) and the baseline build (SSE2:
+  /// double 2, complex double 1, complex float 2; not measured, its groups
+  /// tested by test_host_isa). Session 72, 2-core AMD EPYC (AVX2), ZPOTRF
+  /// 16: 4 rows (16 registers, all there are) spilled; 2 rows: figures at
+  /// group_of.
   static constexpr int kChunk = [] {
     constexpr int kPartVectors =
         std::max(1, kPotrfLanes * static_cast<int>(sizeof(R)) /
@@ -386,7 +389,9 @@ struct CholOwn {
   /// (0.54-0.86 (0.50) upper, the same within the noise); the triangle
   /// packed by columns (column k from row k rounded down to a block):
   /// ZPOTRF upper 0.56-0.59 (0.52-0.53), DPOTRF upper 0.41 (0.37), the
-  /// rows' offsets no longer constants.
+  /// rows' offsets no longer constants; the next group's matrices fetched
+  /// into L2 during the steps: ZPOTRF upper / lower minimum 0.50-0.51 /
+  /// 0.50 against 0.49-0.51 / 0.46-0.47 alternating with this.
   template <int N, bool lower>
   static unsigned group_of(const MatrixBatch<T>& A, int b0) {
     constexpr bool kComplex = is_complex_v<T>;

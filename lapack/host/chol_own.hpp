@@ -263,9 +263,8 @@ struct CholOwn {
   /// 16: 4 rows (16 registers, all there are) spilled; 2 rows: figures at
   /// group_of.
   static constexpr int kChunk = [] {
-    constexpr int kPartVectors =
-        std::max(1, kPotrfLanes * static_cast<int>(sizeof(R)) /
-                        Isa::vector_bytes);
+    constexpr int kPartVectors = std::max(
+        1, kPotrfLanes * static_cast<int>(sizeof(R)) / Isa::vector_bytes);
     constexpr int kParts = is_complex_v<T> ? 2 : 1;
     return std::clamp(Isa::vector_registers / 2 / (kParts * kPartVectors), 1,
                       4);

@@ -40,7 +40,7 @@ struct LaneBlock {
   /// A kLanes x kLanes block: row e is x[e][0 ... kSplit - 1].
   using Block = H[kLanes][kSplit];
 
-  /// Row e of x from / to kLanes consecutive scalars at p.
+  /// A block's row (kLanes scalars) from / to the consecutive scalars at p.
   static void get_row(H (&row)[kSplit], const R* p) {
     for (int s = 0; s < kSplit; ++s)
       row[s] = *reinterpret_cast<const Hu*>(p + s * kWidth);

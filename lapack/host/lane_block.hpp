@@ -63,6 +63,7 @@ struct LaneBlock {
   /// registers (log2(kWidth) rounds of two-vector shuffles: unpacks, then
   /// lane permutes), then the sub-blocks off the diagonal trade places.
   static void transpose(Block& x) {
+    static_assert(kWidth <= 8, "the rounds below pair rows 1, 2, 4 apart");
     const auto round = [&](auto d) {
       constexpr int D = decltype(d)::value;
       if constexpr (D < kWidth) {

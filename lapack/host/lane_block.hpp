@@ -52,11 +52,13 @@ struct LaneBlock {
 
   /// The masks of round d of an in-register transpose: pairing rows p and
   /// q = p + d, element i of lo is p's i, or q's i - d where bit d of i is
-  /// set; hi takes p's i + d, or q's i (indices into p then q).
+  /// set; hi takes p's i + d, or q's i (indices into p then q). Vectors by
+  /// reference, never by value: a vector in a signature changes the ABI
+  /// between the ISA builds (-Wpsabi).
   template <int d, int... i>
-  static MH round_mask(bool hi, std::integer_sequence<int, i...>) {
-    return hi ? MH{((i & d) ? kWidth + i : i + d)...}
-              : MH{((i & d) ? kWidth + i - d : i)...};
+  static void round_masks(MH& lo, MH& hi, std::integer_sequence<int, i...>) {
+    lo = MH{((i & d) ? kWidth + i - d : i)...};
+    hi = MH{((i & d) ? kWidth + i : i + d)...};
   }
 
   /// x := its transpose. Each kWidth x kWidth sub-block is transposed in
@@ -67,8 +69,8 @@ struct LaneBlock {
     const auto round = [&](auto d) {
       constexpr int D = decltype(d)::value;
       if constexpr (D < kWidth) {
-        const auto seq = std::make_integer_sequence<int, kWidth>{};
-        const MH lo = round_mask<D>(false, seq), hi = round_mask<D>(true, seq);
+        MH lo, hi;
+        round_masks<D>(lo, hi, std::make_integer_sequence<int, kWidth>{});
         for (int s = 0; s < kSplit; ++s)
           for (int a = 0; a < kLanes; ++a)
             if ((a & D) == 0) {

@@ -683,4 +683,22 @@ Timing time_restored_host(int warmup, int reps,
   return summarize(std::move(ms));
 }
 
+std::pair<Timing, Timing> time_restored_host_pair(
+    int warmup, int reps, const std::function<void()>& restore,
+    const std::function<void()>& ours, const std::function<void()>& base) {
+  std::vector<double> ms[2];
+  const std::function<void()>* run[2] = {&ours, &base};
+  for (int i = 0; i < warmup + reps; ++i)
+    for (int k = 0; k < 2; ++k) {
+      restore();
+      const auto t0 = std::chrono::steady_clock::now();
+      (*run[k])();
+      const auto t1 = std::chrono::steady_clock::now();
+      if (i >= warmup)
+        ms[k].push_back(
+            std::chrono::duration<double, std::milli>(t1 - t0).count());
+    }
+  return {summarize(std::move(ms[0])), summarize(std::move(ms[1]))};
+}
+
 }  // namespace myriad::bench

@@ -17,6 +17,7 @@
 #include <stdexcept>
 #include <string>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "myriad/batch.hpp"
@@ -92,6 +93,13 @@ Timing time_host(int warmup, int reps, const std::function<void(int)>& fn);
 Timing time_restored_host(int warmup, int reps,
                           const std::function<void()>& restore,
                           const std::function<void()>& run);
+/// time_restored_host for two routines at once, their repetitions
+/// alternating (ours, then the baseline, each after restore()): on a shared
+/// machine whose speed drifts over seconds, both see the same drift, where
+/// timing one after the other let it land on one side of the ratio.
+std::pair<Timing, Timing> time_restored_host_pair(
+    int warmup, int reps, const std::function<void()>& restore,
+    const std::function<void()>& ours, const std::function<void()>& base);
 #ifdef MYRIAD_BENCH_CUDA
 Timing time_cuda(cudaStream_t stream, int warmup, int reps,
                  const std::function<void(int)>& fn);

@@ -668,21 +668,6 @@ void Report::add(const Row& r) {
   std::fflush(csv_);
 }
 
-Timing time_restored_host(int warmup, int reps,
-                          const std::function<void()>& restore,
-                          const std::function<void()>& run) {
-  std::vector<double> ms;
-  for (int i = 0; i < warmup + reps; ++i) {
-    restore();
-    const auto t0 = std::chrono::steady_clock::now();
-    run();
-    const auto t1 = std::chrono::steady_clock::now();
-    if (i >= warmup)
-      ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
-  }
-  return summarize(std::move(ms));
-}
-
 std::pair<Timing, Timing> time_restored_host_pair(
     int warmup, int reps, const std::function<void()>& restore,
     const std::function<void()>& ours, const std::function<void()>& base) {

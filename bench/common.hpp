@@ -88,15 +88,11 @@ struct Timing {
 /// (use it to rotate between input copies). Host: wall clock around each
 /// call; CUDA: events on stream around each call.
 Timing time_host(int warmup, int reps, const std::function<void(int)>& fn);
-/// Times run() after restore() for warmup + reps repetitions; only run() is
-/// timed (wall clock: the host backend returns when done).
-Timing time_restored_host(int warmup, int reps,
-                          const std::function<void()>& restore,
-                          const std::function<void()>& run);
-/// time_restored_host for two routines at once, their repetitions
-/// alternating (ours, then the baseline, each after restore()): on a shared
-/// machine whose speed drifts over seconds, both see the same drift, where
-/// timing one after the other let it land on one side of the ratio.
+/// Times ours() and base() after restore() each, warmup + reps repetitions
+/// of each, alternating (ours, then base); only the two calls are timed
+/// (wall clock: the host backend returns when done). On a shared machine
+/// whose speed drifts over seconds, both see the same drift, where timing
+/// one after the other let it land on one side of the ratio.
 std::pair<Timing, Timing> time_restored_host_pair(
     int warmup, int reps, const std::function<void()>& restore,
     const std::function<void()>& ours, const std::function<void()>& base);

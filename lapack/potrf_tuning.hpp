@@ -1260,18 +1260,19 @@ inline constexpr PotrfTuning kPotrfHostTuningFloat =
 /// Host, real double with both steps through CBLAS (potrf_host_blas_steps:
 /// CPUs without AVX-512): A11 of 128 for orders 129...512, halves at 128
 /// and below and above 512. Blocks of 32 gave OpenBLAS's dtrsm and dsyrk
-/// k = 32 at every step; 128 gives them fewer, larger calls. Session 73, 2-core AMD EPYC
-/// (Zen 3, AVX2), myriad-bench --op potrf --precision d --backend host
-/// --threads 2 --reps 7 --uplo L|U --sizes 128,256,512 (ours and LAPACKE's
-/// repetitions alternating), two rounds each through an experiment's switch
-/// (not kept), ours / LAPACKE, blocks of 32 (kPotrfHostTuning) / these
-/// (blocks of 64 to 512 in between): lower 128 1.05-1.09 / 1.13-1.14
-/// (1.05-1.09), 256 1.11-1.12 / 1.04-1.06 (1.06-1.10), 512 1.01-1.07 /
-/// 1.14-1.15 (1.04-1.08); upper 128 1.13-1.15 / 1.12-1.15 (1.04-1.12), 256 1.01-1.18
-/// / 1.08-1.10 (1.01-1.12), 512 1.03-1.08 / 1.10-1.16 (1.09). Complex
-/// double on the own steps, blocks of 32 / 64 / 128 at 512, three rounds:
-/// lower 1.03-1.07 / 1.05-1.08 / 1.00-1.07, upper 0.98-1.08 / 0.99-1.06 /
-/// 1.07-1.14 (within the noise: kept at 32).
+/// k = 32 at every step; 128 gives them fewer, larger calls. Session 73,
+/// 2-core AMD EPYC (Zen 3, AVX2), myriad-bench --op potrf --precision d
+/// --backend host --threads 2 --reps 7 --uplo L|U --sizes 128,256,512
+/// (ours and LAPACKE's repetitions alternating), two rounds each through
+/// an experiment's switch (not kept), ours / LAPACKE with blocks of 32
+/// (kPotrfHostTuning) / this table / A11 of 64 up to 512:
+/// - lower 128 1.05-1.09 / 1.13-1.14 / 1.05-1.09, 256 1.11-1.12 /
+///   1.04-1.06 / 1.06-1.10, 512 1.01-1.07 / 1.14-1.15 / 1.04-1.08;
+/// - upper 128 1.13-1.15 / 1.12-1.15 / 1.04-1.12, 256 1.01-1.18 /
+///   1.08-1.10 / 1.01-1.12, 512 1.03-1.08 / 1.10-1.16 / 1.09.
+/// Complex double on the own steps, A11 of 32 / 64 / 128 at 512, three
+/// rounds: lower 1.03-1.07 / 1.05-1.08 / 1.00-1.07, upper 0.98-1.08 /
+/// 0.99-1.06 / 1.07-1.14 (within the noise: kept at 32).
 inline constexpr PotrfSplitRow kPotrfHostSplitDoubleBlas[] = {
     {512, 128},  // A11 of 128; 128 itself halves
     {INT_MAX, 0},

@@ -1,7 +1,9 @@
-// Launch floor: what one small call costs the way myriad-bench times it
-// (events around the call, the GPU idle before it), for an empty kernel,
-// Myriad's DGETRF / DGEMM and cuBLAS's, fixed n x n, batch 10000. It shows
-// how much of a tiny problem's time no kernel can remove.
+// Launch floor: what one call costs the way myriad-bench times it (events
+// around the call, the GPU idle before it), for an empty kernel, Myriad's
+// DGETRF / DGETRS (16 right-hand sides) / DGEMM and cuBLAS's, fixed n x n,
+// batch 10000 or 1 GiB of matrices (the bench's batch). It shows how much of
+// a tiny problem's time no kernel can remove, and whether a recursive call's
+// many launches queue faster than the GPU runs them (host below stream).
 //
 //   nvcc -O2 -std=c++17 -arch=sm_90 -Iinclude -IBUILD/include \
 //     tools/probes/launch_floor.cu -o launch_floor -LBUILD -lmyriad -lcublas
@@ -69,7 +71,6 @@ void probe(const char* name, cudaStream_t s, const std::function<void()>& fn) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const int batch = 10000;
   cudaStream_t s;
   cudaStreamCreate(&s);
   myriad::Queue q;
@@ -84,6 +85,9 @@ int main(int argc, char** argv) {
   for (int a = 1; a < argc; ++a) {
     const int n = std::atoi(argv[a]);
     const long long nn = static_cast<long long>(n) * n;
+    const int batch =
+        static_cast<int>(std::min(10000LL, (1LL << 30) / (8 * nn)));
+    const int nrhs = 16;
     std::vector<double> host(nn * batch);
     std::srand(1);
     for (double& x : host) x = std::rand() / double(RAND_MAX) - 0.5;
@@ -114,6 +118,28 @@ int main(int argc, char** argv) {
     std::snprintf(name, sizeof name, "cublasDgetrfBatched n=%d", n);
     probe(name, s,
           [&] { cublasDgetrfBatched(h, n, ptrs, n, ipiv, info, batch); });
+    // B's first 16 columns are the right-hand sides, solved again and again
+    // with A's factors (from the calls above).
+    const auto Xb = MatrixBatch<double>::strided(n, nrhs, B, n, nn, batch);
+    std::snprintf(name, sizeof name, "myriad dgetrs n=%d", n);
+    probe(name, s, [&] {
+      (void)myriad::getrs<double>(q, myriad::Op::NoTrans,
+                                  MatrixBatch<const double>(Ab),
+                                  MatrixBatch<const int>(Pb), Xb);
+    });
+    std::vector<double*> pb(batch);
+    for (int b = 0; b < batch; ++b) pb[b] = B + nn * b;
+    double** bptrs;
+    cudaMalloc(&bptrs, sizeof(double*) * batch);
+    cudaMemcpy(bptrs, pb.data(), sizeof(double*) * batch,
+               cudaMemcpyHostToDevice);
+    int getrs_info = 0;
+    std::snprintf(name, sizeof name, "cublasDgetrsBatched n=%d", n);
+    probe(name, s, [&] {
+      cublasDgetrsBatched(h, CUBLAS_OP_N, n, nrhs, ptrs, n, ipiv, bptrs, n,
+                          &getrs_info, batch);
+    });
+    cudaFree(bptrs);
     std::snprintf(name, sizeof name, "myriad dgemm n=%d", n);
     probe(name, s, [&] {
       (void)myriad::gemm<double>(q, myriad::Op::NoTrans, myriad::Op::NoTrans,

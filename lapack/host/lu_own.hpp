@@ -334,7 +334,7 @@ struct LuOwn {
   /// rest), yet neither fewer memory operations in the swaps nor in the
   /// update shortened it.
   template <int N>
-  static void gathered_interchange(R (&g)[kParts][N][N][kLuLanes], int j,
+  static void gathered_interchange(R (&g)[kParts][N][N + 1][kLuLanes], int j,
                                    const M& p) {
     constexpr int W = kLuLanes;
     M lane;
@@ -376,8 +376,8 @@ struct LuOwn {
   /// (gathered_interchange), otherwise one matrix at a time. Returns the
   /// mask of the matrices group() leaves to the one-matrix code.
   template <int N>
-  static unsigned lanes(R (&g)[kParts][N][N][kLuLanes], int (&pv)[N][kLuLanes],
-                        bool gathered) {
+  static unsigned lanes(R (&g)[kParts][N][N + 1][kLuLanes],
+                        int (&pv)[N][kLuLanes], bool gathered) {
     constexpr int W = kLuLanes;
     constexpr bool kCx = kParts == 2;
     auto& gr = g[0];
@@ -504,7 +504,7 @@ struct LuOwn {
     // x * 0 is 0 for finite x and NaN otherwise; the sums in kSums chains
     // (one chain of multiply-adds was 12.5% of the group's samples at ZGETRF
     // 16, perf), which any grouping leaves 0 or NaN alike.
-    constexpr int kSums = 4, kElems = kParts * N * N;
+    constexpr int kSums = 4, kElems = kParts * N * (N + 1);
     constexpr int kWhole = kElems / kSums * kSums;
     const R* e = &g[0][0][0][0];
     R sums[kSums][W] = {};
@@ -795,7 +795,21 @@ struct LuOwn {
     // Rows a transpose covers: kLuLanes parts of consecutive scalars.
     constexpr int kRows = W / kParts;
     constexpr int kFull = N / kRows * kRows;
-    alignas(64) R g[kParts][N][N][W];
+    // Columns one row (vector) longer than N, row N zero (lanes()' check for
+    // non-finite results reads it). With N rows, a column of order 16 of
+    // doubles is 1 KiB: every fourth column, and the other part's, fell in
+    // the same L1 sets (4 KiB apart), which a row's interchange (one element
+    // in every column and part) filled. Session 74, 2-core AMD EPYC (AVX2),
+    // one thread, a driver timing getrf on 1000 ZGETRF 16 (minimum of 101,
+    // us a matrix), three rounds alternating with a build of session 72's
+    // kernels (unpadded): 1.18-1.21 -> 1.12-1.13;
+    // myriad-bench --op getrf --precision z --backend host --threads 1
+    // --sizes 16 --batch 1000 --reps 41, two rounds: 2.16-2.22 -> 2.30-2.33x
+    // LAPACKE. (The same padding in CholOwn::group_of measured no change.)
+    alignas(64) R g[kParts][N][N + 1][W];
+    for (int c = 0; c < kParts; ++c)
+      for (int k = 0; k < N; ++k)
+        for (int l = 0; l < W; ++l) g[c][k][N][l] = R(0);
     int pv[N][W];
     R* a[W];
     std::int64_t ld[W];

@@ -118,28 +118,35 @@ int main(int argc, char** argv) {
     std::snprintf(name, sizeof name, "cublasDgetrfBatched n=%d", n);
     probe(name, s,
           [&] { cublasDgetrfBatched(h, n, ptrs, n, ipiv, info, batch); });
-    // B's first 16 columns are the right-hand sides, solved again and again
-    // with A's factors (from the calls above).
-    const auto Xb = MatrixBatch<double>::strided(n, nrhs, B, n, nn, batch);
+    // The right-hand sides, n x 16 a matrix in a buffer of their own (B's
+    // matrices hold fewer than 16 columns' worth below n = 16), solved again
+    // and again with A's factors (from the calls above).
+    const long long xn = static_cast<long long>(n) * nrhs;
+    std::vector<double> xhost(xn * batch);
+    for (double& x : xhost) x = std::rand() / double(RAND_MAX) - 0.5;
+    double *X, **xptrs;
+    cudaMalloc(&X, 8 * xn * batch);
+    cudaMalloc(&xptrs, sizeof(double*) * batch);
+    cudaMemcpy(X, xhost.data(), 8 * xn * batch, cudaMemcpyHostToDevice);
+    std::vector<double*> px(batch);
+    for (int b = 0; b < batch; ++b) px[b] = X + xn * b;
+    cudaMemcpy(xptrs, px.data(), sizeof(double*) * batch,
+               cudaMemcpyHostToDevice);
+    const auto Xb = MatrixBatch<double>::strided(n, nrhs, X, n, xn, batch);
     std::snprintf(name, sizeof name, "myriad dgetrs n=%d", n);
     probe(name, s, [&] {
       (void)myriad::getrs<double>(q, myriad::Op::NoTrans,
                                   MatrixBatch<const double>(Ab),
                                   MatrixBatch<const int>(Pb), Xb);
     });
-    std::vector<double*> pb(batch);
-    for (int b = 0; b < batch; ++b) pb[b] = B + nn * b;
-    double** bptrs;
-    cudaMalloc(&bptrs, sizeof(double*) * batch);
-    cudaMemcpy(bptrs, pb.data(), sizeof(double*) * batch,
-               cudaMemcpyHostToDevice);
     int getrs_info = 0;
     std::snprintf(name, sizeof name, "cublasDgetrsBatched n=%d", n);
     probe(name, s, [&] {
-      cublasDgetrsBatched(h, CUBLAS_OP_N, n, nrhs, ptrs, n, ipiv, bptrs, n,
+      cublasDgetrsBatched(h, CUBLAS_OP_N, n, nrhs, ptrs, n, ipiv, xptrs, n,
                           &getrs_info, batch);
     });
-    cudaFree(bptrs);
+    cudaFree(X);
+    cudaFree(xptrs);
     std::snprintf(name, sizeof name, "myriad dgemm n=%d", n);
     probe(name, s, [&] {
       (void)myriad::gemm<double>(q, myriad::Op::NoTrans, myriad::Op::NoTrans,

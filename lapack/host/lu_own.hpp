@@ -804,8 +804,9 @@ struct LuOwn {
     // us a matrix), three rounds alternating with a build of session 72's
     // kernels (unpadded): 1.18-1.21 -> 1.12-1.13;
     // myriad-bench --op getrf --precision z --backend host --threads 1
-    // --sizes 16 --batch 1000 --reps 41, two rounds: 2.16-2.22 -> 2.30-2.33x
-    // LAPACKE. (The same padding in CholOwn::group_of measured no change.)
+    // --sizes 4,8,12,16 --batch 1000 --reps 41, two rounds, at 16: 2.16-2.22
+    // -> 2.30-2.33x LAPACKE. (The same padding in CholOwn::group_of measured
+    // no change.)
     alignas(64) R g[kParts][N][N + 1][W];
     for (int c = 0; c < kParts; ++c)
       for (int k = 0; k < N; ++k)

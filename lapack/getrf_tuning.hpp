@@ -1315,13 +1315,29 @@ struct GetrfTuning {
   /// 142-155 / 132-138 -> 18.9-19.0 / 61.6-71.2 / 115-126 / 126-132; d nrhs
   /// 16: 24.0-24.9 / 56.7-69.8 / 162-169 / 288-310 -> 15.5-20.2 / 50.1-57.2
   /// / 143-149 / 144-163.
+  /// few_max_narrow, more_max_narrow: the largest orders the blocked solve
+  /// takes for few / more right-hand sides where its vectors are 32 bytes
+  /// (CPUs without AVX-512, LuOwn::kSolveBytes); above, LuOwn::solve for
+  /// few, the host TRSM for more. Session 75, 2-core AMD EPYC (Zen 3, AVX2),
+  /// `--threads 2 --sizes 64,128,256 --nrhs 4,16 --reps 5`, one round, x
+  /// LAPACKE at 64 / 128 / 256, the blocked solve / the other path through
+  /// an experiment's switch: d nrhs 4 1.44 / 1.06 / 1.04, 1.44 / 1.04 /
+  /// 0.98, nrhs 16 1.26 / 0.92 / 0.64, 1.00 / 0.97 / 0.98; z nrhs 4 1.06 /
+  /// 0.74 / 0.75, 1.07 / 0.98 / 1.02, nrhs 16 0.99 / 0.81 / 0.66, 0.93 /
+  /// 0.92 / 1.05; s nrhs 4 1.08 / 0.92 / 0.86, 1.27 / 1.02 / 0.79, nrhs 16
+  /// 0.59 / 0.70 / 0.62, 0.89 / 0.66 / 0.97; c every one 1.06x or more
+  /// with the blocked solve.
   struct HostGetrsRow {
-    int one, few, more, narrow_below;
+    int one, few, more, narrow_below, few_max_narrow, more_max_narrow;
   };
-  static constexpr HostGetrsRow kHostGetrsFloat = {INT_MAX, 8, 8, 32};
-  static constexpr HostGetrsRow kHostGetrsDouble = {INT_MAX, 128, 16, 0};
-  static constexpr HostGetrsRow kHostGetrsComplexFloat = {48, 48, 8, 0};
-  static constexpr HostGetrsRow kHostGetrsComplexDouble = {INT_MAX, 16, 8, 0};
+  static constexpr HostGetrsRow kHostGetrsFloat = {INT_MAX, 8,       8,
+                                                   32,      INT_MAX, 32};
+  static constexpr HostGetrsRow kHostGetrsDouble = {INT_MAX, 128,     16,
+                                                    0,       INT_MAX, 64};
+  static constexpr HostGetrsRow kHostGetrsComplexFloat = {48, 48,      8,
+                                                          0,  INT_MAX, INT_MAX};
+  static constexpr HostGetrsRow kHostGetrsComplexDouble = {INT_MAX, 16, 8,
+                                                           0,       64, 64};
   static constexpr int kHostGetrsPass = 8;
   template <class T>
   static constexpr HostGetrsRow host_getrs() {

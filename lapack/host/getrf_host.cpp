@@ -12,6 +12,7 @@
 #include <omp.h>
 
 #include <algorithm>
+#include <climits>
 #include <complex>
 #include <cstdint>
 
@@ -237,7 +238,14 @@ Status getrs_host(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
                        : nrhs <= GetrfTuning::kHostGetrsColumns ? row.few
                                                                 : row.more;
       const bool narrow = n < row.narrow_below;
-      if (n >= from && n >= lu_blocked_rows<T>(narrow)) {
+      // The blocked solve's vectors: 64 bytes on AVX-512, else 32.
+      static const bool wide = pick_host_kernel(
+          [](auto isa) { return decltype(isa)::vector_bytes >= 64; });
+      const int to = wide ? INT_MAX
+                     : nrhs <= GetrfTuning::kHostGetrsColumns
+                         ? row.few_max_narrow
+                         : row.more_max_narrow;
+      if (n >= from && n <= to && n >= lu_blocked_rows<T>(narrow)) {
         lu_own<T>().solve_blocked(n, nrhs, a, lda, x.a, ldb, narrow);
         continue;
       }

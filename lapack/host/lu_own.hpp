@@ -111,7 +111,8 @@ using LuSolveFn = void (*)(int n, int nrhs, const T* a, int lda, T* b, int ldb);
 
 /// The same solve, left-looking by blocks of rows (LuOwn::Blocked) on all
 /// nrhs columns, for n >= lu_blocked_rows<T>(narrow): vectors of 32 bytes
-/// where narrow (real float only), else 64.
+/// where narrow (real float only) or where the ISA's registers are narrower
+/// than 64 bytes (LuOwn::kSolveBytes), else 64.
 template <class T>
 using LuSolveBlockedFn = void (*)(int n, int nrhs, const T* a, int lda, T* b,
                                   int ldb, bool narrow);
@@ -590,6 +591,15 @@ struct LuOwn {
     }
   }
 
+  /// The blocked solves' vector: one of Isa's registers, at most 64 bytes,
+  /// at least 32. Where a 64-byte vector spans two registers (AVX2), GCC
+  /// moved it through the stack in pieces and lowered its shuffles to
+  /// scalar moves, as LaneBlock's note says: session 75, 2-core AMD EPYC
+  /// (AVX2), DGETRS n = 16 / 64 with 16 right-hand sides, one thread, a
+  /// loop of 1000 matrices, us a matrix: 12.4 / 75.5 with 64 bytes
+  /// (LAPACKE 2.1 / 13.4); with 32, figures at GetrfTuning::HostGetrsRow.
+  static constexpr int kSolveBytes = Isa::vector_bytes >= 64 ? 64 : 32;
+
   /// LuSolveBlockedFn: passes of GetrfTuning::kHostGetrsPass columns.
   static void solve_blocked(int n, int nrhs, const T* a, int lda, T* b, int ldb,
                             bool narrow) {
@@ -602,7 +612,7 @@ struct LuOwn {
         // Only real float has a narrow row in the table (getrf_tuning.hpp).
         if constexpr (std::is_same_v<T, float>)
           if (narrow) return Blocked<32>::template solve<C>(n, a, lda, bj, ldb);
-        Blocked<64>::template solve<C>(n, a, lda, bj, ldb);
+        Blocked<kSolveBytes>::template solve<C>(n, a, lda, bj, ldb);
       });
     }
   }

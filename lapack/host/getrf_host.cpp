@@ -238,9 +238,10 @@ Status getrs_host(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
                        : nrhs <= GetrfTuning::kHostGetrsColumns ? row.few
                                                                 : row.more;
       const bool narrow = n < row.narrow_below;
-      // The blocked solve's vectors: 64 bytes on AVX-512, else 32.
+      // Whether the blocked solve of this CPU's kernels runs on 64-byte
+      // vectors (AVX-512), the table's orders measured for them.
       static const bool wide = pick_host_kernel(
-          [](auto isa) { return decltype(isa)::vector_bytes >= 64; });
+          [](auto isa) { return LuOwn<T, decltype(isa)>::kSolveBytes >= 64; });
       const int to = wide ? INT_MAX
                      : nrhs <= GetrfTuning::kHostGetrsColumns
                          ? row.few_max_narrow

@@ -222,6 +222,10 @@ Status getrs_host(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
   BlasSingleThread single_threaded_blas;
   const TriOpts lower{Side::Left, Uplo::Lower, trans, Diag::Unit};
   const TriOpts upper{Side::Left, Uplo::Upper, trans, Diag::NonUnit};
+  // Whether the blocked solve of this CPU's kernels runs on 64-byte vectors
+  // (AVX-512); GetrfTuning::HostGetrsRow bounds the orders of narrower ones.
+  const bool wide = pick_host_kernel(
+      [](auto isa) { return LuOwn<T, decltype(isa)>::kSolveBytes >= 64; });
 #pragma omp parallel for num_threads(thread_count(q)) schedule(dynamic, 16)
   for (int b = 0; b < count; ++b) {
     if (lu_problem_validate(b, A, ipiv, true, MatrixBatch<const T>(B)) != 0)
@@ -238,10 +242,6 @@ Status getrs_host(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
                        : nrhs <= GetrfTuning::kHostGetrsColumns ? row.few
                                                                 : row.more;
       const bool narrow = n < row.narrow_below;
-      // Whether the blocked solve of this CPU's kernels runs on 64-byte
-      // vectors (AVX-512), the table's orders measured for them.
-      static const bool wide = pick_host_kernel(
-          [](auto isa) { return LuOwn<T, decltype(isa)>::kSolveBytes >= 64; });
       const int to = wide ? INT_MAX
                      : nrhs <= GetrfTuning::kHostGetrsColumns
                          ? row.few_max_narrow

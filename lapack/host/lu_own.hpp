@@ -117,7 +117,9 @@ template <class T>
 using LuSolveBlockedFn = void (*)(int n, int nrhs, const T* a, int lda, T* b,
                                   int ldb, bool narrow);
 
-/// Rows of a column one vector of LuSolveBlockedFn holds.
+/// Rows of a column one 64-byte vector holds (32-byte where narrow): at
+/// least those of LuSolveBlockedFn's vector, which is narrower still without
+/// AVX-512 (LuOwn::kSolveBytes): a safe smallest order for the solve.
 template <class T>
 constexpr int lu_blocked_rows(bool narrow) {
   return (narrow && std::is_same_v<T, float> ? 32 : 64) /

@@ -1315,30 +1315,69 @@ struct GetrfTuning {
   /// 142-155 / 132-138 -> 18.9-19.0 / 61.6-71.2 / 115-126 / 126-132; d nrhs
   /// 16: 24.0-24.9 / 56.7-69.8 / 162-169 / 288-310 -> 15.5-20.2 / 50.1-57.2
   /// / 143-149 / 144-163.
-  /// few_max_narrow, more_max_narrow: the largest orders the blocked solve
-  /// takes for few / more right-hand sides where its vectors are 32 bytes
-  /// (CPUs without AVX-512, LuOwn::kSolveBytes); above, LuOwn::solve for
-  /// few, the host TRSM for more. Session 75, 2-core AMD EPYC (Zen 3, AVX2),
-  /// `--threads 2 --sizes 64,128,256 --nrhs 4,16 --reps 5`, one round, x
-  /// LAPACKE at 64 / 128 / 256, the blocked solve / the other path through
-  /// an experiment's switch: d nrhs 4 1.44 / 1.06 / 1.04, 1.44 / 1.04 /
-  /// 0.98, nrhs 16 1.26 / 0.92 / 0.64, 1.00 / 0.97 / 0.98; z nrhs 4 1.06 /
-  /// 0.74 / 0.75, 1.07 / 0.98 / 1.02, nrhs 16 0.99 / 0.81 / 0.66, 0.93 /
-  /// 0.92 / 1.05; s nrhs 4 1.08 / 0.92 / 0.86, 1.27 / 1.02 / 0.79, nrhs 16
-  /// 0.59 / 0.70 / 0.62, 0.89 / 0.66 / 0.97; c every one 1.06x or more
-  /// with the blocked solve.
+  /// few_rows_from, more_rows_from: where the blocked solve's vectors are 32
+  /// bytes (CPUs without AVX-512, LuOwn::kSolveBytes), orders from these up
+  /// to kHostGetrsRowsMax take LuOwn's rows solve (2 ... kHostGetrsColumns
+  /// right-hand sides / more); the blocked solve only orders below them, and
+  /// orders past kHostGetrsRowsMax LuOwn::solve (few) or the host TRSM. With
+  /// AVX-512 the table's other fields alone apply (the rows solve was not
+  /// measured there).
+  /// Session 75, 2-core AMD EPYC (Zen 3, AVX2), `--threads 2 --sizes
+  /// 64,128,256 --nrhs 4,16 --reps 5`, one round, x LAPACKE at 64 / 128 /
+  /// 256, the blocked solve / LuOwn::solve or the TRSM: d nrhs 4 1.44 /
+  /// 1.06 / 1.04, 1.44 / 1.04 / 0.98, nrhs 16 1.26 / 0.92 / 0.64, 1.00 /
+  /// 0.97 / 0.98; z nrhs 4 1.06 / 0.74 / 0.75, 1.07 / 0.98 / 1.02, nrhs 16
+  /// 0.99 / 0.81 / 0.66, 0.93 / 0.92 / 1.05; s nrhs 4 1.08 / 0.92 / 0.86,
+  /// 1.27 / 1.02 / 0.79, nrhs 16 0.59 / 0.70 / 0.62, 0.89 / 0.66 / 0.97; c
+  /// every one 1.06x or more with the blocked solve.
+  /// Session 76, same machine, `myriad-bench --op getrs --backend host
+  /// --threads 2 --reps 5 --sizes 16,32,64,128,256,512 --nrhs 2|4|8|16`, x
+  /// LAPACKE at 16 / 32 / 64 / 128 / 256 / 512, session 75's table / the
+  /// rows solve at every order (an experiment's switch, not kept; passes of
+  /// two vectors a part, real ones of one vector for the last 4 double or 8
+  /// float right-hand sides in a second round, marked *):
+  /// - d nrhs 2 1.98 / 1.67 / 1.68 / 1.29 / 1.05 / 0.82, 1.63 / 1.31 / 1.14
+  ///   / 1.26 / 1.65 / 2.14*; 4 1.32 / 1.66 / 1.34 / 0.90 / 0.90 / 0.79,
+  ///   1.36 / 1.46 / 1.33 / 1.45 / 1.78 / 2.27*; 8 1.55 / 1.67 / 1.14 / 0.98
+  ///   / 1.04 / 0.99, 1.60 / 1.79 / 1.16 / 1.23 / 1.63 / 2.00*; 16 1.32 /
+  ///   1.21 / 1.21 / 0.83 / 1.00 / 1.00, 1.37 / 1.33 / 1.46 / 1.16 / 1.30 /
+  ///   1.55.
+  /// - s nrhs 2 2.24 / 1.59 / 1.61 / 1.21 / 1.23 / 0.96, 1.71 / 0.82 / 1.00 /
+  ///   0.76 / 1.05 / 1.12*; 4 1.43 / 1.05 / 1.02 / 0.89 / 0.85 / 0.75, 0.94 /
+  ///   0.66 / 0.91 / 0.79 / 0.92 / 1.13*; 8 1.32 / 1.11 / 0.93 / 0.93 / 1.00
+  ///   / 1.04, 1.10 / 0.95 / 1.35 / 1.03 / 1.25 / 1.50*; 16 1.05 / 0.81 /
+  ///   0.70 / 0.61 / 1.01 / 0.99, 1.13 / 1.03 / 1.26 / 0.96 / 1.22 / 1.27
+  ///   (a float row of 8 lanes holds 2 or 4 right-hand sides in a quarter
+  ///   or half of them: few go to the rows solve only at 512).
+  /// - z nrhs 2 1.33 / 1.24 / 1.12 / 1.09 / 1.10 / 1.20, 1.39 / 1.32 / 1.33
+  ///   / 1.17 / 1.62 / 1.87; 4 1.40 / 1.26 / 1.13 / 0.92 / 0.98 / 0.96, 1.85
+  ///   / 1.20 / 1.16 / 1.89 / 1.91 / 1.57; 8 1.48 / 1.16 / 1.14 / 0.90 /
+  ///   0.96 / 0.95, 1.39 / 1.12 / 1.11 / 1.31 / 1.54 / 1.48; 16 1.31 / 1.09
+  ///   / 1.01 / 0.89 / 1.00 / 0.98, 1.32 / 1.54 / 1.23 / 1.28 / 1.38 / 1.19.
+  /// - c nrhs 2 2.06 / 1.88 / 1.83 / 1.62 / 1.98 / 1.16, 1.35 / 1.31 / 1.09
+  ///   / 1.29 / 1.97 / 1.94; 4 1.75 / 1.74 / 1.85 / 1.66 / 1.38 / 0.72, 1.86
+  ///   / 1.58 / 1.26 / 1.51 / 2.07 / 2.08; 8 2.05 / 2.08 / 1.63 / 1.35 /
+  ///   1.45 / 1.00, 2.21 / 0.80 / 2.08 / 1.99 / 2.92 / 2.53; 16 1.80 / 1.84
+  ///   / 1.45 / 1.38 / 1.12 / 0.77, 2.17 / 2.00 / 1.77 / 1.72 / 2.02 / 1.83.
+  /// Each row's rows_from: the first order from which the rows solve was
+  /// faster, or within this VM's noise (about 15%), at every larger order
+  /// (float, 8 right-hand sides at 32: 0.95-0.97 against 1.11; 16 there
+  /// 1.03 against 0.81).
   struct HostGetrsRow {
-    int one, few, more, narrow_below, few_max_narrow, more_max_narrow;
+    int one, few, more, narrow_below, few_rows_from, more_rows_from;
   };
-  static constexpr HostGetrsRow kHostGetrsFloat = {INT_MAX, 8,       8,
-                                                   32,      INT_MAX, 32};
-  static constexpr HostGetrsRow kHostGetrsDouble = {INT_MAX, 128,     16,
-                                                    0,       INT_MAX, 64};
-  static constexpr HostGetrsRow kHostGetrsComplexFloat = {48, 48,      8,
-                                                          0,  INT_MAX, INT_MAX};
+  static constexpr HostGetrsRow kHostGetrsFloat = {INT_MAX, 8,   8,
+                                                   32,      512, 16};
+  static constexpr HostGetrsRow kHostGetrsDouble = {INT_MAX, 128, 16,
+                                                    0,       128, 16};
+  static constexpr HostGetrsRow kHostGetrsComplexFloat = {48, 48,  8,
+                                                          0,  256, 64};
   static constexpr HostGetrsRow kHostGetrsComplexDouble = {INT_MAX, 16, 8,
-                                                           0,       64, 64};
+                                                           0,       16, 32};
   static constexpr int kHostGetrsPass = 8;
+  /// Largest order LuOwn's rows solve takes (its scratch, on the stack, is
+  /// this many rows of two vectors).
+  static constexpr int kHostGetrsRowsMax = 512;
   template <class T>
   static constexpr HostGetrsRow host_getrs() {
     if constexpr (std::is_same_v<T, float>)

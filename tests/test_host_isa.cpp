@@ -290,20 +290,27 @@ TYPED_TEST(HostIsaTest, LuLeaf) {
 // from its smallest order on: orders around the blocks' rows (4, 8 or 16)
 // so that the rows left over (solved inside the edge block) take every
 // count, right-hand sides around its passes of kHostGetrsPass; the rows of B
-// past n (ldb > n) must keep their values.
+// past n (ldb > n) must keep their values. The rows solve (LuSolveRowsFn)
+// takes B before the interchanges (it applies ipiv itself): orders around its
+// steps of 4 rows and up to kHostGetrsRowsMax, right-hand sides around its
+// passes (2 to 16 a pass, by precision and ISA).
 TYPED_TEST(HostIsaTest, LuSolve) {
   using T = typename TestFixture::T;
   using Isa = typename TestFixture::Isa;
   const d::LuOwnFns<T> lu = d::lu_own_kernel<T, Isa>();
   ASSERT_NE(lu.solve, nullptr);
   ASSERT_NE(lu.solve_blocked, nullptr);
+  ASSERT_NE(lu.solve_rows, nullptr);
   v::Rng rng(17, 5);
   const T guard(-7);
-  for (int path = 0; path < 3; ++path) {
-    const bool blocked = path > 0, narrow = path == 2;
-    for (const int n : {1, 2, 4, 5, 7, 8, 9, 15, 16, 17, 23, 33, 70}) {
+  for (int path = 0; path < 4; ++path) {
+    const bool blocked = path == 1 || path == 2, narrow = path == 2;
+    const bool rows = path == 3;
+    for (const int n : {1, 2, 4, 5, 7, 8, 9, 15, 16, 17, 23, 33, 70, 130,
+                        d::GetrfTuning::kHostGetrsRowsMax}) {
+      if (n > 70 && !rows) continue;
       if (blocked && n < d::lu_blocked_rows<T>(narrow)) continue;
-      for (const int nrhs : {1, 2, 3, 4, 5, 8, 9, 17}) {
+      for (const int nrhs : {1, 2, 3, 4, 5, 8, 9, 16, 17, 33}) {
         const int lda = n + 2, ldb = n + 1;
         const auto A0 = random_matrix<T>(n, n, lda, rng);
         auto B0 = random_matrix<T>(n, nrhs, ldb, rng);
@@ -312,14 +319,18 @@ TYPED_TEST(HostIsaTest, LuSolve) {
         auto LU = A0, X = B0;
         std::vector<int> ipiv(n, -1);
         ASSERT_EQ(v::ref::getrf(n, n, LU.data(), lda, ipiv.data()), 0);
-        for (int j = 0; j < nrhs; ++j)
-          for (int k = 0; k < n; ++k)
-            std::swap(X[k + static_cast<std::size_t>(j) * ldb],
-                      X[ipiv[k] - 1 + static_cast<std::size_t>(j) * ldb]);
-        if (blocked)
-          lu.solve_blocked(n, nrhs, LU.data(), lda, X.data(), ldb, narrow);
-        else
-          lu.solve(n, nrhs, LU.data(), lda, X.data(), ldb);
+        if (rows) {
+          lu.solve_rows(n, nrhs, LU.data(), lda, ipiv.data(), X.data(), ldb);
+        } else {
+          for (int j = 0; j < nrhs; ++j)
+            for (int k = 0; k < n; ++k)
+              std::swap(X[k + static_cast<std::size_t>(j) * ldb],
+                        X[ipiv[k] - 1 + static_cast<std::size_t>(j) * ldb]);
+          if (blocked)
+            lu.solve_blocked(n, nrhs, LU.data(), lda, X.data(), ldb, narrow);
+          else
+            lu.solve(n, nrhs, LU.data(), lda, X.data(), ldb);
+        }
         const double res =
             v::solve_residual(Op::NoTrans, n, nrhs, A0.data(), lda, X.data(),
                               ldb, B0.data(), ldb);

@@ -28,7 +28,7 @@ LuOwnFns<T> lu_own_kernel() {
   using Own = LuOwn<T, Isa>;
   return {&Own::run, &Own::group,
           Own::kGatherable ? &Own::group_gathered : nullptr, &Own::solve,
-          &Own::solve_blocked};
+          &Own::solve_blocked, &Own::solve_rows};
 }
 
 template <class T, class Isa>

@@ -223,7 +223,9 @@ Status getrs_host(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
   const TriOpts lower{Side::Left, Uplo::Lower, trans, Diag::Unit};
   const TriOpts upper{Side::Left, Uplo::Upper, trans, Diag::NonUnit};
   // Whether the blocked solve of this CPU's kernels runs on 64-byte vectors
-  // (AVX-512); GetrfTuning::HostGetrsRow bounds the orders of narrower ones.
+  // (AVX-512); with narrower ones, GetrfTuning::HostGetrsRow hands the
+  // orders from its rows_from to the rows solve, and those past
+  // kHostGetrsRowsMax to LuOwn::solve or the TRSM.
   const bool wide = pick_host_kernel(
       [](auto isa) { return LuOwn<T, decltype(isa)>::kSolveBytes >= 64; });
 #pragma omp parallel for num_threads(thread_count(q)) schedule(dynamic, 16)
@@ -236,21 +238,24 @@ Status getrs_host(Queue::Impl& q, Op trans, const MatrixBatch<const T>& A,
     const int lda = static_cast<int>(A.ld(b)), ldb = static_cast<int>(B.ld(b));
     const View<T> x{n, nrhs, B.data(b), ldb};
     if (trans == Op::NoTrans) {
-      interchange_rows(x, ipiv.data(b), 1, n, true);
       const GetrfTuning::HostGetrsRow row = GetrfTuning::host_getrs<T>();
-      const int from = nrhs == 1                                ? row.one
-                       : nrhs <= GetrfTuning::kHostGetrsColumns ? row.few
-                                                                : row.more;
+      const bool few = nrhs <= GetrfTuning::kHostGetrsColumns;
+      const int rows_from = nrhs == 1 ? INT_MAX
+                            : few     ? row.few_rows_from
+                                      : row.more_rows_from;
+      if (!wide && n >= rows_from && n <= GetrfTuning::kHostGetrsRowsMax) {
+        lu_own<T>().solve_rows(n, nrhs, a, lda, ipiv.data(b), x.a, ldb);
+        continue;
+      }
+      interchange_rows(x, ipiv.data(b), 1, n, true);
+      const int from = nrhs == 1 ? row.one : few ? row.few : row.more;
       const bool narrow = n < row.narrow_below;
-      const int to = wide ? INT_MAX
-                     : nrhs <= GetrfTuning::kHostGetrsColumns
-                         ? row.few_max_narrow
-                         : row.more_max_narrow;
-      if (n >= from && n <= to && n >= lu_blocked_rows<T>(narrow)) {
+      if (n >= from && n >= lu_blocked_rows<T>(narrow) &&
+          (wide || n < rows_from)) {
         lu_own<T>().solve_blocked(n, nrhs, a, lda, x.a, ldb, narrow);
         continue;
       }
-      if (nrhs <= GetrfTuning::kHostGetrsColumns) {
+      if (few) {
         lu_own<T>().solve(n, nrhs, a, lda, x.a, ldb);
         continue;
       }

@@ -117,6 +117,13 @@ template <class T>
 using LuSolveBlockedFn = void (*)(int n, int nrhs, const T* a, int lda, T* b,
                                   int ldb, bool narrow);
 
+/// B := U^-1 L^-1 P B, P the interchanges of ipiv (1-based, as getrf
+/// leaves them), with the right-hand sides in the lanes (LuOwn::Rows), for
+/// n <= GetrfTuning::kHostGetrsRowsMax.
+template <class T>
+using LuSolveRowsFn = void (*)(int n, int nrhs, const T* a, int lda,
+                               const int* ipiv, T* b, int ldb);
+
 /// Rows of a column one 64-byte vector holds (32-byte where narrow): at
 /// least those of LuSolveBlockedFn's vector, which is narrower still without
 /// AVX-512 (LuOwn::kSolveBytes): a safe smallest order for the solve.
@@ -137,6 +144,7 @@ struct LuOwnFns {
   LuGroupFn<T> group_gathered;
   LuSolveFn<T> solve;
   LuSolveBlockedFn<T> solve_blocked;
+  LuSolveRowsFn<T> solve_rows;
 };
 
 template <class T, class Isa>
@@ -798,6 +806,202 @@ struct LuOwn {
         upper_block<C>(a_, lda_, a, lda, x, n, i0, 0);
     }
   };
+
+  /// LuSolveRowsFn. B's columns go, kRhs at a time, into the lanes of a
+  /// scratch X whose row i holds row i of those columns (real and imaginary
+  /// parts in vectors of their own); ipiv's interchanges swap X's rows; each
+  /// step solves kSteps rows of X inside their triangle and then takes the
+  /// factors' kSteps columns down the remaining rows at once, those rows
+  /// (X's and the factors' columns) read in address order. The blocked
+  /// solve instead walks each block of rows across all the factors'
+  /// columns, a lda stride apart: without AVX-512 its vector is half a cache
+  /// line and the columns of a power-of-two order share a few sets of the
+  /// L1 cache, so its lines came from L2 twice (DGETRS 16 rhs at 128 / 256
+  /// 0.92 / 0.64x LAPACKE, session 75). Figures at GetrfTuning::
+  /// HostGetrsRow.
+  /// kVec: vectors of a row per part (LuOwn::solve_rows picks them).
+  template <int kVec>
+  struct Rows {
+    static constexpr int VB = Isa::vector_bytes < 64 ? Isa::vector_bytes : 64;
+    static constexpr int kLanes = VB / static_cast<int>(sizeof(R));
+    typedef R SV __attribute__((vector_size(VB)));
+    static constexpr int kRhs = kVec * kLanes;  // right-hand sides a pass
+    static constexpr int kWidth = kParts * kRhs;  // reals in a row of X
+    static constexpr int kSteps = 4;
+
+    struct Row {
+      SV v[kParts][kVec];
+    };
+    // Vector by vector: a copy of the whole Row went through the stack.
+    static void load(Row& x, const R* X, int i) {
+      const R* row = X + static_cast<std::int64_t>(i) * kWidth;
+      for (int p = 0; p < kParts; ++p)
+        for (int v = 0; v < kVec; ++v)
+          __builtin_memcpy(&x.v[p][v], row + (p * kVec + v) * kLanes,
+                           sizeof(SV));
+    }
+    static void store(R* X, int i, const Row& x) {
+      R* row = X + static_cast<std::int64_t>(i) * kWidth;
+      for (int p = 0; p < kParts; ++p)
+        for (int v = 0; v < kVec; ++v)
+          __builtin_memcpy(row + (p * kVec + v) * kLanes, &x.v[p][v],
+                           sizeof(SV));
+    }
+    /// acc := acc - l x.
+    static void sub(Row& acc, T l, const Row& x) {
+      if constexpr (kParts == 2) {
+        const R lr = l.real(), li = l.imag();
+        for (int v = 0; v < kVec; ++v) {
+          acc.v[0][v] -= lr * x.v[0][v];
+          acc.v[0][v] += li * x.v[1][v];
+          acc.v[1][v] -= lr * x.v[1][v];
+          acc.v[1][v] -= li * x.v[0][v];
+        }
+      } else {
+        for (int v = 0; v < kVec; ++v) acc.v[0][v] -= l * x.v[0][v];
+      }
+    }
+    /// x := x / d, as Divisor takes it.
+    static void divide(Row& x, const Divisor& div) {
+      if (div.recip) {
+        if constexpr (kParts == 2) {
+          const R rr = div.r.real(), ri = div.r.imag();
+          for (int v = 0; v < kVec; ++v) {
+            const SV xr = x.v[0][v], xi = x.v[1][v];
+            x.v[0][v] = xr * rr - xi * ri;
+            x.v[1][v] = xr * ri + xi * rr;
+          }
+        } else {
+          for (int v = 0; v < kVec; ++v) x.v[0][v] *= div.r;
+        }
+        return;
+      }
+      for (int v = 0; v < kVec; ++v)
+        for (int l = 0; l < kLanes; ++l) {
+          if constexpr (kParts == 2) {
+            const T q = T(x.v[0][v][l], x.v[1][v][l]) / div.d;
+            x.v[0][v][l] = q.real();
+            x.v[1][v][l] = q.imag();
+          } else {
+            x.v[0][v][l] /= div.d;
+          }
+        }
+    }
+
+    /// Rows k0 ... k0 + K - 1 of X := L^-1 X inside their triangle, then
+    /// the rows below take the updates of those K columns of L.
+    template <int K>
+    static void lower_step(int n, const T* a, std::int64_t lda, R* X, int k0) {
+      Row xk[K];
+      const T* col[K];
+      for (int kk = 0; kk < K; ++kk) {
+        col[kk] = a + (k0 + kk) * lda;
+        load(xk[kk], X, k0 + kk);
+        for (int j = 0; j < kk; ++j) sub(xk[kk], col[j][k0 + kk], xk[j]);
+        store(X, k0 + kk, xk[kk]);
+      }
+      for (int i = k0 + K; i < n; ++i) {
+        Row acc;
+        load(acc, X, i);
+        for (int kk = 0; kk < K; ++kk) sub(acc, col[kk][i], xk[kk]);
+        store(X, i, acc);
+      }
+    }
+    /// Rows k0 ... k0 + K - 1 of X := U^-1 X inside their triangle (from
+    /// the bottom, divided by U's diagonal), then the rows above take the
+    /// updates of those K columns of U.
+    template <int K>
+    static void upper_step(const T* a, std::int64_t lda, R* X, int k0) {
+      Row xk[K];
+      const T* col[K];
+      for (int kk = 0; kk < K; ++kk) col[kk] = a + (k0 + kk) * lda;
+      for (int kk = K - 1; kk >= 0; --kk) {
+        load(xk[kk], X, k0 + kk);
+        for (int j = kk + 1; j < K; ++j) sub(xk[kk], col[j][k0 + kk], xk[j]);
+        divide(xk[kk], Divisor(col[kk][k0 + kk]));
+        store(X, k0 + kk, xk[kk]);
+      }
+      for (int i = 0; i < k0; ++i) {
+        Row acc;
+        load(acc, X, i);
+        for (int kk = 0; kk < K; ++kk) sub(acc, col[kk][i], xk[kk]);
+        store(X, i, acc);
+      }
+    }
+
+    /// One pass: columns 0 ... c - 1 of b (c <= kRhs).
+    static void pass(int n, int c, const T* a, int lda_, const int* ipiv,
+                     T* b, int ldb, R* X) {
+      const std::int64_t lda = lda_;
+      for (int q = 0; q < kRhs; ++q) {
+        const T* bq = b + static_cast<std::int64_t>(q) * ldb;
+        for (int i = 0; i < n; ++i) {
+          const T x = q < c ? bq[i] : T(0);
+          R* row = X + static_cast<std::int64_t>(i) * kWidth;
+          if constexpr (kParts == 2) {
+            row[q] = x.real();
+            row[kRhs + q] = x.imag();
+          } else {
+            row[q] = x;
+          }
+        }
+      }
+      for (int i = 0; i < n; ++i)
+        if (const int p = ipiv[i] - 1; p != i) {
+          Row x, y;
+          load(x, X, i);
+          load(y, X, p);
+          store(X, i, y);
+          store(X, p, x);
+        }
+      constexpr int K = kSteps;
+      int k0 = 0;
+      for (; k0 + K <= n; k0 += K) lower_step<K>(n, a, lda, X, k0);
+      if (k0 < n)
+        with_static_index<K - 1>(n - k0 - 1, [&](auto r) {
+          lower_step<decltype(r)::value + 1>(n, a, lda, X, k0);
+        });
+      int k1 = n;
+      for (; k1 >= K; k1 -= K) upper_step<K>(a, lda, X, k1 - K);
+      if (k1 > 0)
+        with_static_index<K - 1>(k1 - 1, [&](auto r) {
+          upper_step<decltype(r)::value + 1>(a, lda, X, 0);
+        });
+      for (int q = 0; q < c; ++q) {
+        T* bq = b + static_cast<std::int64_t>(q) * ldb;
+        for (int i = 0; i < n; ++i) {
+          const R* row = X + static_cast<std::int64_t>(i) * kWidth;
+          if constexpr (kParts == 2)
+            bq[i] = T(row[q], row[kRhs + q]);
+          else
+            bq[i] = row[q];
+        }
+      }
+    }
+  };
+
+  /// Rows' vectors a row per part at most: two for real rows, one per part
+  /// for complex ones, so that a step's kSteps rows, its accumulators and
+  /// the broadcast factor fit in 16 registers.
+  static constexpr int kRowsVec = kParts == 1 ? 2 : 1;
+
+  /// LuSolveRowsFn: passes of Rows<kRowsVec>::kRhs right-hand sides, a last
+  /// one that fills one vector a part in rows of one (real: no lanes of
+  /// zeros for 4 double or 8 float right-hand sides).
+  static void solve_rows(int n, int nrhs, const T* a, int lda, const int* ipiv,
+                         T* b, int ldb) {
+    using Wide = Rows<kRowsVec>;
+    using One = Rows<1>;
+    alignas(64) R X[GetrfTuning::kHostGetrsRowsMax * Wide::kWidth];
+    for (int j = 0; j < nrhs; j += Wide::kRhs) {
+      const int c = nrhs - j < Wide::kRhs ? nrhs - j : Wide::kRhs;
+      T* bj = b + static_cast<std::int64_t>(j) * ldb;
+      if (c <= One::kRhs)
+        One::pass(n, c, a, lda, ipiv, bj, ldb, X);
+      else
+        Wide::pass(n, c, a, lda, ipiv, bj, ldb, X);
+    }
+  }
 
   template <int N>
   static unsigned group_of(const MatrixBatch<T>& A,

@@ -1366,8 +1366,7 @@ struct GetrfTuning {
   struct HostGetrsRow {
     int one, few, more, narrow_below, few_rows_from, more_rows_from;
   };
-  static constexpr HostGetrsRow kHostGetrsFloat = {INT_MAX, 8,   8,
-                                                   32,      512, 16};
+  static constexpr HostGetrsRow kHostGetrsFloat = {INT_MAX, 8, 8, 32, 512, 16};
   static constexpr HostGetrsRow kHostGetrsDouble = {INT_MAX, 128, 16,
                                                     0,       128, 16};
   static constexpr HostGetrsRow kHostGetrsComplexFloat = {48, 48,  8,

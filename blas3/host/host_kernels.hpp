@@ -26,9 +26,12 @@ TriOwnFn<T> tri_own_kernel() {
 template <class T, class Isa>
 LuOwnFns<T> lu_own_kernel() {
   using Own = LuOwn<T, Isa>;
-  return {&Own::run, &Own::group,
-          Own::kGatherable ? &Own::group_gathered : nullptr, &Own::solve,
-          &Own::solve_blocked, &Own::solve_rows};
+  return {&Own::run,
+          &Own::group,
+          Own::kGatherable ? &Own::group_gathered : nullptr,
+          &Own::solve,
+          &Own::solve_blocked,
+          &Own::solve_rows};
 }
 
 template <class T, class Isa>

@@ -818,14 +818,13 @@ struct LuOwn {
   /// line and the columns of a power-of-two order share a few sets of the
   /// L1 cache, so its lines came from L2 twice (DGETRS 16 rhs at 128 / 256
   /// 0.92 / 0.64x LAPACKE, session 75). Figures at GetrfTuning::
-  /// HostGetrsRow.
-  /// kVec: vectors of a row per part (LuOwn::solve_rows picks them).
+  /// HostGetrsRow. kVec: vectors of a row per part (solve_rows picks them).
   template <int kVec>
   struct Rows {
     static constexpr int VB = Isa::vector_bytes < 64 ? Isa::vector_bytes : 64;
     static constexpr int kLanes = VB / static_cast<int>(sizeof(R));
     typedef R SV __attribute__((vector_size(VB)));
-    static constexpr int kRhs = kVec * kLanes;  // right-hand sides a pass
+    static constexpr int kRhs = kVec * kLanes;    // right-hand sides a pass
     static constexpr int kWidth = kParts * kRhs;  // reals in a row of X
     static constexpr int kSteps = 4;
 
@@ -930,13 +929,14 @@ struct LuOwn {
     }
 
     /// One pass: columns 0 ... c - 1 of b (c <= kRhs).
-    static void pass(int n, int c, const T* a, int lda_, const int* ipiv,
-                     T* b, int ldb, R* X) {
+    static void pass(int n, int c, const T* a, int lda_, const int* ipiv, T* b,
+                     int ldb, R* X) {
       const std::int64_t lda = lda_;
+      // The lanes past column c - 1 are zeros (no pointer into b for them).
       for (int q = 0; q < kRhs; ++q) {
-        const T* bq = b + static_cast<std::int64_t>(q) * ldb;
+        const T* bq = q < c ? b + static_cast<std::int64_t>(q) * ldb : nullptr;
         for (int i = 0; i < n; ++i) {
-          const T x = q < c ? bq[i] : T(0);
+          const T x = bq ? bq[i] : T(0);
           R* row = X + static_cast<std::int64_t>(i) * kWidth;
           if constexpr (kParts == 2) {
             row[q] = x.real();

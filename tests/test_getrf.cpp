@@ -927,9 +927,9 @@ TYPED_TEST(GetrfTest, GetrsAndGesv) {
     for (int nrhs : {1, 2, 3, 4, 5, 7, 9, 16}) cases.push_back({n, nrhs});
   for (int n : {11, 16, 18, 24, 31, 32})
     for (int nrhs : {8, 17, 32, 45}) cases.push_back({n, nrhs});
-  // The largest orders with 16 and 33 too: on the host, past the blocked
-  // solve's largest orders without AVX-512 (GetrfTuning::HostGetrsRow), the
-  // TRSM, and on the GPU laswp + TRSM.
+  // The largest orders with 16 and 33 too: on the host the rows solve up to
+  // its largest order without AVX-512 and the blocked solve with it
+  // (GetrfTuning::HostGetrsRow), and on the GPU laswp + TRSM.
   for (int n : {200, 256, 257, 511, 512})
     for (int nrhs : {1, 3, 5, 16, 33}) cases.push_back({n, nrhs});
   for (const auto& [n, nrhs] : cases)
